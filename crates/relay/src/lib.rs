@@ -1,0 +1,1 @@
+//! WalletConnect v2 relay validation. Filled in by the relay issue.

@@ -1,0 +1,1 @@
+//! QR exports. Filled in by the QR issue.

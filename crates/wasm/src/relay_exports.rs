@@ -1,0 +1,1 @@
+//! Relay exports. Filled in by the relay issue.

@@ -1,0 +1,13 @@
+// npm run bench: builds the core, then runs every benchmark in bench/ (Node, in-process) and
+// the Rust benches, printing their tables. Benchmarks print numbers; they never fail on timing.
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { buildWasm } from './build-wasm.mjs'
+import { run, step } from './lib/run.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+buildWasm()
+for (const file of readdirSync(`${root}bench`).filter((f) => f.endsWith('.bench.ts')).sort()) {
+  step(`bench/${file}`)
+  run(process.execPath, [`${root}scripts/run-ts.mjs`, `${root}bench/${file}`], { cwd: root })
+}

@@ -1,0 +1,32 @@
+// Runs a TypeScript file in Node: bundles it with esbuild (dependencies stay external) and
+// imports the result. Node 20 cannot strip types itself. Usage: node scripts/run-ts.mjs FILE [ARGS]
+import { build } from 'esbuild'
+import { mkdirSync } from 'node:fs'
+import { basename, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+export async function runTs(file) {
+  const outDir = `${root}.cache/run-ts`
+  mkdirSync(outDir, { recursive: true })
+  const outfile = `${outDir}/${basename(file).replace(/\.ts$/, '')}-${process.pid}.mjs`
+  await build({
+    entryPoints: [resolve(file)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'inline',
+    logLevel: 'warning',
+  })
+  return import(pathToFileURL(outfile).href)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [file, ...rest] = process.argv.slice(2)
+  process.argv = [process.argv[0], file, ...rest]
+  await runTs(file)
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import wasm from 'vite-plugin-wasm'
+
+// The app lives in web/; the production build goes to dist/ (tests build to dist-test/).
+export default defineConfig({
+  root: 'web',
+  envDir: '..',
+  publicDir: 'public',
+  plugins: [react(), wasm()],
+  worker: { format: 'es', plugins: () => [wasm()] },
+  build: {
+    outDir: process.env.KIT_OUT_DIR ?? '../dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
+  test: {
+    root: '.',
+    include: ['tests/unit/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
+})
