@@ -1,0 +1,13 @@
+// npm run build: the wasm core and the production app, without serving.
+import { ensureNpm } from './lib/setup.mjs'
+
+try {
+  ensureNpm()
+  const { buildWasm } = await import('./build-wasm.mjs')
+  const { buildApp } = await import('./lib/app-build.mjs')
+  buildWasm()
+  await buildApp()
+} catch (error) {
+  console.error(`\n\x1b[31m✗ build failed:\x1b[0m ${error.message}`)
+  process.exit(1)
+}

@@ -1,0 +1,42 @@
+// Installs what a fresh machine is missing: npm packages, and for tests the Debian packages
+// the browser and QR tests use. Each step is skipped when its result is already there.
+import { existsSync, statSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { capture, run, step } from './run.mjs'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+/** True when node_modules is missing or older than package-lock.json. */
+function npmStale() {
+  const marker = `${root}node_modules/.package-lock.json`
+  if (!existsSync(marker)) return true
+  return statSync(`${root}package-lock.json`).mtimeMs > statSync(marker).mtimeMs
+}
+
+export function ensureNpm() {
+  if (!npmStale()) return
+  step('Installing npm dependencies (npm ci)')
+  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root })
+}
+
+/** Debian packages the tests need, keyed by a file each one installs. */
+const TEST_PACKAGES = {
+  '/usr/bin/chromium': 'chromium',
+  '/usr/bin/zbarimg': 'zbar-tools',
+}
+
+export function ensureTestPackages() {
+  const missing = Object.entries(TEST_PACKAGES)
+    .filter(([file]) => !existsSync(file))
+    .map(([, pkg]) => pkg)
+  if (missing.length === 0) return
+  if (capture('sh', ['-c', 'command -v apt-get']) === null) {
+    throw new Error(`The tests need these Debian packages: ${missing.join(' ')}. Install them and retry.`)
+  }
+  step(`Installing test packages: ${missing.join(' ')}`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const apt = (...args) => run(sudo.length ? 'sudo' : 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env })
+  apt('update', '-qq')
+  apt('install', '-y', '-qq', ...missing)
+}

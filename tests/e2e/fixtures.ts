@@ -1,0 +1,67 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { DEV_KEYS, TEST_WALLET_ICON, type TestWalletOptions } from './wallet/options'
+
+export { expect }
+
+const LOOPBACK = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//
+
+interface Fixtures {
+  /** Options of the injected test wallet; override per test with `test.use({ wallet: {...} })`. */
+  wallet: Partial<TestWalletOptions>
+  /** Requests the page tried to send off this machine (each was blocked). */
+  outsideRequests: string[]
+  /** Console errors the page logged. */
+  consoleErrors: string[]
+}
+
+export const test = base.extend<Fixtures>({
+  wallet: [{}, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+  outsideRequests: async ({}, use) => use([]),
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+  consoleErrors: async ({}, use) => use([]),
+  page: async ({ page, wallet, outsideRequests, consoleErrors }, use) => {
+    const options: TestWalletOptions = {
+      rpcUrl: process.env.E2E_RPC_URL!,
+      privateKey: DEV_KEYS[0],
+      chainId: Number(process.env.E2E_CHAIN_ID),
+      knownChains: [Number(process.env.E2E_CHAIN_ID)],
+      name: 'Test Wallet',
+      rdns: 'dev.beacon.testwallet',
+      icon: TEST_WALLET_ICON,
+      announce: true,
+      injectWindowEthereum: true,
+      behaviour: {},
+      ...wallet,
+    }
+    const script = readFileSync(process.env.E2E_WALLET_SCRIPT!, 'utf8')
+    await page.addInitScript({ content: `window.__testWalletOptions = ${JSON.stringify(options)};\n${script}` })
+    await blockOutsideRequests(page, outsideRequests)
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(msg.text())
+    })
+    await use(page)
+    expect(outsideRequests, 'requests to hosts outside 127.0.0.1').toEqual([])
+  },
+})
+
+/** No test may reach beyond loopback: such requests are aborted and recorded. */
+async function blockOutsideRequests(page: Page, record: string[]) {
+  await page.route(
+    (url) => !LOOPBACK.test(url.href) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (route) => {
+      record.push(route.request().url())
+      return route.abort('blockedbyclient')
+    },
+  )
+  await page.routeWebSocket(
+    (url) => !LOOPBACK.test(url.href),
+    (ws) => {
+      record.push(ws.url())
+      return ws.close()
+    },
+  )
+}
+
+export const appUrl = () => process.env.E2E_APP_URL!

@@ -1,0 +1,176 @@
+/**
+ * A real injected test wallet: an EIP-1193 provider announced through EIP-6963 and set as
+ * `window.ethereum`, that signs with a real private key (viem's local account) and forwards
+ * everything else to the node. Bundled into an init script by tests/e2e/wallet/bundle.ts, so it
+ * exists before any app code runs. Tests steer it through `window.testWallet`.
+ */
+import { createWalletClient, defineChain, http, type Hex, type TransactionRequest } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { TestWalletOptions, TestWalletBehaviour } from './options'
+
+type Listener = (...args: unknown[]) => void
+
+class ProviderRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const options = (window as unknown as { __testWalletOptions: TestWalletOptions }).__testWalletOptions
+const account = privateKeyToAccount(options.privateKey)
+const behaviour: TestWalletBehaviour = { ...options.behaviour }
+const knownChains = new Set(options.knownChains)
+let chainId = options.chainId
+// A real extension remembers which sites it is connected to; so does this one, per origin.
+const PERMISSION_KEY = '__testWallet.connected'
+let connected = localStorage.getItem(PERMISSION_KEY) === '1'
+function setConnected(value: boolean) {
+  connected = value
+  if (value) localStorage.setItem(PERMISSION_KEY, '1')
+  else localStorage.removeItem(PERMISSION_KEY)
+}
+const listeners = new Map<string, Set<Listener>>()
+const requests: { method: string; params: unknown }[] = []
+
+function emit(event: string, ...args: unknown[]) {
+  for (const listener of listeners.get(event) ?? []) listener(...args)
+}
+
+async function forward(method: string, params: unknown): Promise<unknown> {
+  const res = await fetch(options.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method, params: params ?? [] }),
+  })
+  const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } }
+  if (body.error) throw new ProviderRpcError(body.error.code, body.error.message)
+  return body.result
+}
+
+/** Methods a real wallet asks its user about; `behaviour.reject` makes the user say no. */
+const USER_PROMPTS = new Set([
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_watchAsset',
+])
+
+function walletClient() {
+  const chain = defineChain({
+    id: chainId,
+    name: `chain ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl] } },
+  })
+  return createWalletClient({ account, chain, transport: http(options.rpcUrl) })
+}
+
+function toTransaction(tx: Record<string, Hex | undefined>): TransactionRequest {
+  const big = (v: Hex | undefined) => (v === undefined ? undefined : BigInt(v))
+  return {
+    to: tx.to,
+    data: tx.data ?? tx.input,
+    value: big(tx.value),
+    gas: big(tx.gas),
+    maxFeePerGas: big(tx.maxFeePerGas),
+    maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
+  }
+}
+
+async function handle(method: string, params: unknown[]): Promise<unknown> {
+  if (behaviour.reject && USER_PROMPTS.has(method)) throw new ProviderRpcError(4001, 'User rejected the request.')
+  switch (method) {
+    case 'eth_requestAccounts':
+    case 'wallet_requestPermissions': {
+      setConnected(true)
+      emit('connect', { chainId: `0x${chainId.toString(16)}` })
+      return method === 'eth_requestAccounts' ? [account.address] : [{ parentCapability: 'eth_accounts' }]
+    }
+    case 'wallet_revokePermissions':
+      setConnected(false)
+      return null
+    case 'eth_accounts':
+      return connected ? [account.address] : []
+    case 'eth_chainId':
+      return `0x${chainId.toString(16)}`
+    case 'net_version':
+      return String(chainId)
+    case 'wallet_switchEthereumChain': {
+      if (behaviour.refuseSwitch) throw new ProviderRpcError(4200, 'The wallet does not support wallet_switchEthereumChain.')
+      const target = Number((params[0] as { chainId: Hex }).chainId)
+      if (!knownChains.has(target)) throw new ProviderRpcError(4902, `Unrecognized chain ID "0x${target.toString(16)}".`)
+      chainId = target
+      emit('chainChanged', `0x${target.toString(16)}`)
+      return null
+    }
+    case 'wallet_addEthereumChain': {
+      const target = Number((params[0] as { chainId: Hex }).chainId)
+      knownChains.add(target)
+      if (behaviour.switchAfterAdd !== false) {
+        chainId = target
+        emit('chainChanged', `0x${target.toString(16)}`)
+      }
+      return null
+    }
+    case 'wallet_watchAsset':
+      return true
+    case 'personal_sign':
+      return account.signMessage({ message: { raw: params[0] as Hex } })
+    case 'eth_signTypedData_v4':
+      return account.signTypedData(JSON.parse(params[1] as string))
+    case 'eth_sendTransaction':
+      return walletClient().sendTransaction(toTransaction(params[0] as Record<string, Hex>))
+    default:
+      return forward(method, params)
+  }
+}
+
+const provider = {
+  isTestWallet: true,
+  async request({ method, params }: { method: string; params?: unknown[] }) {
+    requests.push({ method, params })
+    return handle(method, params ?? [])
+  },
+  on(event: string, listener: Listener) {
+    if (!listeners.has(event)) listeners.set(event, new Set())
+    listeners.get(event)!.add(listener)
+    return provider
+  },
+  removeListener(event: string, listener: Listener) {
+    listeners.get(event)?.delete(listener)
+    return provider
+  },
+}
+
+const info = Object.freeze({ uuid: crypto.randomUUID(), name: options.name, icon: options.icon, rdns: options.rdns })
+function announce() {
+  window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+}
+if (options.announce) {
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+}
+if (options.injectWindowEthereum) (window as unknown as { ethereum: typeof provider }).ethereum = provider
+
+/** What tests reach through `page.evaluate`. */
+;(window as unknown as { testWallet: unknown }).testWallet = {
+  address: account.address,
+  set(change: Partial<TestWalletBehaviour>) {
+    Object.assign(behaviour, change)
+  },
+  emit,
+  requests: () => requests.map((r) => r.method),
+  chainId: () => chainId,
+  /** The wallet side ends the connection, as when the user disconnects in the extension. */
+  disconnect() {
+    setConnected(false)
+    emit('accountsChanged', [])
+  },
+}

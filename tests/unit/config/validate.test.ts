@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, DEFAULTS, PLACEHOLDER_PROJECT_ID, projectIdWarning, validateConfig } from '../../../web/src/config/validate'
+
+const known = (id: number) => [1, 10, 31337].includes(id)
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    validateConfig(env, known)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as ConfigError).problems
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('validateConfig', () => {
+  it('serves a working config with nothing set', () => {
+    const config = validateConfig({}, known)
+    expect(config).toEqual({
+      appName: DEFAULTS.VITE_APP_NAME,
+      chainId: 1,
+      rpcUrl: undefined,
+      wcProjectId: PLACEHOLDER_PROJECT_ID,
+      wcRelayUrl: DEFAULTS.VITE_WC_RELAY_URL,
+      safeGatewayUrl: DEFAULTS.VITE_SAFE_GATEWAY_URL,
+      authUrl: undefined,
+    })
+    expect(projectIdWarning(config)).toContain('VITE_WC_PROJECT_ID is the placeholder')
+  })
+
+  it('takes every variable', () => {
+    const config = validateConfig(
+      {
+        VITE_APP_NAME: 'Acme',
+        VITE_CHAIN_ID: '10',
+        VITE_RPC_URL: 'http://127.0.0.1:8545',
+        VITE_WC_PROJECT_ID: 'abc123',
+        VITE_WC_RELAY_URL: 'ws://127.0.0.1:9000',
+        VITE_SAFE_GATEWAY_URL: 'http://127.0.0.1:9001/',
+        VITE_AUTH_URL: '/api/auth/',
+      },
+      known,
+    )
+    expect(config).toMatchObject({ appName: 'Acme', chainId: 10, safeGatewayUrl: 'http://127.0.0.1:9001', authUrl: '/api/auth' })
+    expect(projectIdWarning(config)).toBeNull()
+  })
+
+  it('names an unknown chain id', () => {
+    expect(problems({ VITE_CHAIN_ID: '424242' })).toEqual(["VITE_CHAIN_ID 424242 is not a chain in viem's chain table (viem/chains)"])
+  })
+
+  it('names a non-numeric chain id', () => {
+    expect(problems({ VITE_CHAIN_ID: 'mainnet' })).toEqual(['VITE_CHAIN_ID must be a positive integer chain id, got "mainnet"'])
+  })
+
+  it('names a malformed RPC URL', () => {
+    expect(problems({ VITE_RPC_URL: 'not a url' })).toEqual(['VITE_RPC_URL is not a valid URL: "not a url"'])
+    expect(problems({ VITE_RPC_URL: 'ftp://x.org' })).toEqual([
+      'VITE_RPC_URL must use http or https or ws or wss, got "ftp" in "ftp://x.org"',
+    ])
+  })
+
+  it('requires a project id when it is set but empty', () => {
+    expect(problems({ VITE_WC_PROJECT_ID: ' ' })).toEqual(['VITE_WC_PROJECT_ID is required (a WalletConnect Cloud project id)'])
+  })
+
+  it('reports every problem at once', () => {
+    expect(problems({ VITE_CHAIN_ID: 'x', VITE_WC_RELAY_URL: 'https://relay.example' })).toHaveLength(2)
+  })
+})

@@ -1,0 +1,5 @@
+declare module 'virtual:kit-chain' {
+  import type { Chain } from 'viem'
+  /** The single chain configured with VITE_CHAIN_ID, from viem's chain table. */
+  export const chain: Chain
+}

@@ -1,0 +1,4 @@
+declare module '*.wasm' {
+  const exports: Record<string, unknown>
+  export = exports
+}
