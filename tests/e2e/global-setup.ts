@@ -1,10 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startAnvil } from '../peers/anvil'
 import { buildAndServeApp } from '../peers/app'
 import { bundleTestWallet } from './wallet/bundle'
 
-const cacheDir = fileURLToPath(new URL('../../.cache/e2e/', import.meta.url))
+// Per run, so several test runs on one machine never overwrite each other's builds.
+const runDir = `.cache/e2e-${process.pid}/`
+const cacheDir = fileURLToPath(new URL(`../../${runDir}`, import.meta.url))
 
 /**
  * Starts the real peers every browser test talks to (anvil), builds the app configured for them
@@ -12,9 +14,9 @@ const cacheDir = fileURLToPath(new URL('../../.cache/e2e/', import.meta.url))
  */
 export default async function globalSetup() {
   const anvil = await startAnvil()
-  const app = await buildAndServeApp({ VITE_CHAIN_ID: String(anvil.chainId), VITE_RPC_URL: anvil.url, VITE_APP_NAME: 'Beacon' }, 'dist-test')
+  const app = await buildAndServeApp({ VITE_CHAIN_ID: String(anvil.chainId), VITE_RPC_URL: anvil.url, VITE_APP_NAME: 'Beacon' }, `${runDir}app`)
   // The app exactly as `npm start` builds it on a fresh clone: no configuration at all.
-  const defaultApp = await buildAndServeApp({}, 'dist-test-default')
+  const defaultApp = await buildAndServeApp({}, `${runDir}app-default`)
   mkdirSync(cacheDir, { recursive: true })
   const walletScript = `${cacheDir}test-wallet.js`
   writeFileSync(walletScript, await bundleTestWallet())
@@ -28,6 +30,7 @@ export default async function globalSetup() {
   return async () => {
     await app.stop()
     await defaultApp.stop()
+    rmSync(cacheDir, { recursive: true, force: true })
     await anvil.stop()
   }
 }

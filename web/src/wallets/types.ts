@@ -1,0 +1,74 @@
+import type { Connector, CreateConnectorFn } from 'wagmi'
+
+/** Ids of the wallets we define (spec §9). Wallets discovered through EIP-6963 use their rdns. */
+export type KnownWalletId =
+  | 'injected'
+  | 'safe'
+  | 'rainbow'
+  | 'coinbase'
+  | 'metaMask'
+  | 'walletConnect'
+  | 'brave'
+  | 'argent'
+  | 'trust'
+  | 'ledger'
+
+export type WalletGroup = 'Popular' | 'Other'
+
+/** One step of a wallet's setup instructions; `step` picks its icon. */
+export interface InstructionStep {
+  step: 'create' | 'install' | 'refresh' | 'scan'
+  title: string
+  description: string
+}
+
+export interface Instructions {
+  steps: InstructionStep[]
+  learnMoreUrl: string
+}
+
+export interface DownloadUrls {
+  /** A page to open from the desktop QR code: the mobile app for the phone that scans it. */
+  qrCode?: string
+  ios?: string
+  android?: string
+  /** A generic mobile download page. */
+  mobile?: string
+  browserExtension?: string
+}
+
+/** A wallet as we define it: static facts plus how to make its wagmi connector. */
+export interface WalletDefinition {
+  id: KnownWalletId | (string & {})
+  name: string
+  shortName?: string
+  iconUrl: string
+  iconBackground: string
+  /** `#rgb` or `#rrggbb`; anything else is a configuration error naming the wallet (spec §5). */
+  iconAccent?: string
+  groupName: WalletGroup
+  groupIndex: number
+  downloadUrls?: DownloadUrls
+  /** Deep link that opens the mobile app with a WalletConnect URI. */
+  mobile?: { getUri?: (uri: string) => string }
+  /** Link that opens the desktop app; `target` says whether in a new tab or this window. */
+  desktop?: { getUri?: (uri: string) => string; target?: '_blank' | '_self' }
+  /** QR flow on desktop: what the QR encodes and how to scan it. */
+  qrCode?: { getUri?: (uri: string) => string; instructions?: Instructions }
+  extension?: { instructions?: Instructions }
+  /** Skip our QR and show the wallet SDK's own modal (Coinbase Wallet does). */
+  showWalletConnectModal?: boolean
+  /** How the connection works, which decides the CONNECT step's content. */
+  kind: 'injected' | 'walletConnect' | 'coinbase' | 'safe'
+}
+
+/** A wallet as the UI lists it: its definition, its live connector, and its state. */
+export interface WalletOption extends WalletDefinition {
+  /** Can connect now (an injected wallet whose provider is present; WalletConnect always). */
+  ready: boolean
+  /** Among the last wallets used (spec §9: 3 are kept). */
+  recent: boolean
+  connector: Connector
+}
+
+export type WalletConnectorFactory = () => CreateConnectorFn
