@@ -1,6 +1,95 @@
 import type { CoreAbi } from './abi'
 
-/** Relay validation functions of the core. Filled in by the relay issue. */
-export function relayApi(_abi: CoreAbi) {
-  return {}
+/** A validator's error object, as `@walletconnect/utils` returns it. */
+export interface RelayError {
+  message: string
+  code: number
+}
+
+/** What the reference throws, re-thrown on our side with the same message. */
+export class RelayThrown extends Error {
+  override name = 'RelayThrown'
+}
+
+/** A pairing URI that passed the core's strict checks. */
+export interface PairingUri {
+  protocol: 'wc'
+  topic: string
+  version: 2
+  symKey: string
+  relay: { protocol: string; data?: string }
+  methods?: string[]
+  expiryTimestamp?: number
+}
+
+/** Arguments of sign-client's `connect()` that the core validates. */
+export interface ConnectParams {
+  relays?: unknown
+  requiredNamespaces?: unknown
+  optionalNamespaces?: unknown
+}
+
+/** Session namespaces against the proposal's required namespaces, as `approve()` checks them. */
+export interface ApproveParams {
+  requiredNamespaces: unknown
+  namespaces: unknown
+  relayProtocol?: unknown
+}
+
+/** The JSON encoding of `undefined` at the core boundary (crates/relay/src/lib.rs). */
+const UNDEFINED = '$undefined'
+
+/** Whether `value` holds an `undefined` anywhere JSON.stringify would drop or null it. */
+function hasUndefined(value: unknown): boolean {
+  if (value === undefined) return true
+  if (value === null || typeof value !== 'object') return false
+  return (Array.isArray(value) ? value : Object.values(value)).some(hasUndefined)
+}
+
+/** JSON.stringify, keeping `undefined` (in arrays, objects and at the top) as a marker. */
+export function encodeArgs(args: readonly unknown[]): string {
+  // A replacer makes stringify several times slower, so only pay for it when needed.
+  if (!hasUndefined(args)) return JSON.stringify(args)
+  return JSON.stringify(args, (_key, value: unknown) => (value === undefined ? { [UNDEFINED]: true } : value))
+}
+
+const isMarker = (value: unknown): boolean =>
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === 1 &&
+  (value as Record<string, unknown>)[UNDEFINED] === true
+
+/** Turns markers back into `undefined`; an object keeps the key, as the reference's would. */
+export function reviveUndefined(value: unknown): unknown {
+  if (isMarker(value)) return undefined
+  if (Array.isArray(value)) return value.map(reviveUndefined)
+  if (value === null || typeof value !== 'object') return value
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) out[key] = reviveUndefined(item)
+  return out
+}
+
+type Outcome = { return: unknown } | { throws: { message: string } }
+
+/** Relay validation functions of the core (WalletConnect v2 URIs, proposals, sessions). */
+export function relayApi(abi: CoreAbi) {
+  /** Runs a port of an `@walletconnect/utils` function by its name; throws where it throws. */
+  const relayCall = (fn: string, args: readonly unknown[]): unknown => {
+    const request = `{"fn":${JSON.stringify(fn)},"args":${encodeArgs(args)}}`
+    const text = abi.callText('relay_call', request)
+    const outcome = (text.includes(UNDEFINED) ? reviveUndefined(JSON.parse(text)) : JSON.parse(text)) as Outcome
+    if ('throws' in outcome) throw new RelayThrown(outcome.throws.message)
+    return outcome.return
+  }
+  return {
+    relayCall,
+    /** sign-client `connect()`'s checks: relays, required then optional namespaces. */
+    validateConnect: (params: ConnectParams): RelayError | null => relayCall('validateConnect', [params]) as RelayError | null,
+    /** sign-client `approve()`'s checks: isValidNamespaces, isConformingNamespaces, relayProtocol. */
+    validateApprove: (params: ApproveParams): RelayError | null => relayCall('validateApprove', [params]) as RelayError | null,
+    /** Strict pairing-URI parsing; throws a CoreError saying what is wrong (or that it expired). */
+    parsePairingUri: (uri: string, nowSeconds = Date.now() / 1000): PairingUri =>
+      JSON.parse(abi.callText('relay_parse_uri', uri, nowSeconds)) as PairingUri,
+  }
 }

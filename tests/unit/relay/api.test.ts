@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadCoreNode } from '../../../web/src/core/load-node'
+import type { CoreApi } from '../../../web/src/core/api'
+import { CoreError } from '../../../web/src/core/errors'
+import { RelayThrown, encodeArgs, reviveUndefined } from '../../../web/src/core/relay'
+
+let core: CoreApi
+const topic = '7f'.repeat(32)
+const symKey = '58'.repeat(32)
+
+beforeAll(async () => {
+  core = await loadCoreNode()
+})
+
+describe('relay API of the core', () => {
+  it('parses a pairing URI and rejects an expired one', () => {
+    const uri = `wc:${topic}@2?relay-protocol=irn&symKey=${symKey}&expiryTimestamp=1700000300&methods=wc_sessionPropose`
+    expect(core.parsePairingUri(uri, 1_700_000_000)).toEqual({
+      protocol: 'wc',
+      topic,
+      version: 2,
+      symKey,
+      relay: { protocol: 'irn' },
+      methods: ['wc_sessionPropose'],
+      expiryTimestamp: 1700000300,
+    })
+    expect(() => core.parsePairingUri(uri, 1_700_000_301)).toThrow(CoreError)
+    expect(() => core.parsePairingUri(uri, 1_700_000_301)).toThrow('pairing URI: expired at 1700000300')
+    expect(() => core.parsePairingUri(`wc:${topic}@1?symKey=${symKey}`, 0)).toThrow('version "1" is not 2')
+  })
+
+  it('validates approve() and connect() params', () => {
+    const requiredNamespaces = { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } }
+    const namespaces = { eip155: { accounts: ['eip155:1:0xab'], methods: ['personal_sign', 'eth_sign'], events: [] } }
+    expect(core.validateApprove({ requiredNamespaces, namespaces })).toBeNull()
+    expect(core.validateApprove({ requiredNamespaces, namespaces: { eip155: { ...namespaces.eip155, accounts: ['eip155:2:0xab'] } } })?.code).toBe(9)
+    expect(core.validateConnect({ relays: [{ protocol: 'irn' }], optionalNamespaces: requiredNamespaces })).toBeNull()
+    expect(core.validateConnect({ relays: 'irn' })).toEqual({ message: 'Missing or invalid. connect() relays: irn', code: 5 })
+  })
+
+  it('throws where the reference throws, keeps undefined where it returns it', () => {
+    expect(() => core.relayCall('getAccountsChains', [5])).toThrow(RelayThrown)
+    expect(core.relayCall('parseChainId', ['eip155'])).toEqual({ namespace: 'eip155', reference: undefined })
+    expect('reference' in (core.relayCall('parseChainId', ['eip155']) as object)).toBe(true)
+  })
+
+  it('round-trips undefined through the JSON boundary', () => {
+    const args = [undefined, { a: undefined, b: [undefined, 1] }]
+    expect(encodeArgs(args)).toBe('[{"$undefined":true},{"a":{"$undefined":true},"b":[{"$undefined":true},1]}]')
+    expect(reviveUndefined(JSON.parse(encodeArgs(args)))).toEqual(args)
+  })
+})
