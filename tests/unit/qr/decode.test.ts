@@ -1,0 +1,184 @@
+// Round trips through two independent decoders, jsQR (JavaScript) and zbarimg (Debian's
+// zbar-tools): every version × level filled near capacity, every mode, mixed segments, UTF-8.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import type { CoreApi } from '../../../web/src/core/api'
+import type { QrMatrix, QrMode, QrOptions } from '../../../web/src/core/qr'
+import { LEVELS, loadCore, render, rng } from './helpers'
+
+const run = promisify(execFile)
+/** Pixels per module: enough for both decoders at version 40, small enough to stay fast. */
+const SCALE = 3
+/** Files per zbarimg process. */
+const ZBAR_BATCH = 40
+
+interface Case {
+  name: string
+  data: Uint8Array
+  matrix: QrMatrix
+}
+
+let core: CoreApi
+const cases: Case[] = []
+
+const KINDS: { mode: QrMode; alphabet: string | null }[] = [
+  { mode: 'byte', alphabet: null },
+  { mode: 'numeric', alphabet: '0123456789' },
+  { mode: 'alphanumeric', alphabet: '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:' },
+  { mode: 'auto', alphabet: 'mixed' },
+  { mode: 'byte', alphabet: 'utf8' },
+]
+
+/** `length` bytes of the given kind; "mixed" alternates runs that favour each mode. */
+function content(next: (n: number) => number, alphabet: string | null, length: number): Uint8Array {
+  if (alphabet === null) return Uint8Array.from({ length }, () => next(256))
+  const encoder = new TextEncoder()
+  if (alphabet === 'utf8') {
+    const pieces = ['é', '€', '漢', '🦀', 'a', ' ', 'Ж']
+    let s = ''
+    while (encoder.encode(s).length < length) s += pieces[next(pieces.length)]
+    return encoder.encode(s)
+  }
+  if (alphabet === 'mixed') {
+    const runs = ['0123456789', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ:/', 'abcdefghijklmnop?&=']
+    let s = ''
+    while (s.length < length) {
+      const chars = runs[next(3)]
+      const len = 1 + next(24)
+      for (let i = 0; i < len; i++) s += chars[next(chars.length)]
+    }
+    return encoder.encode(s.slice(0, length))
+  }
+  return encoder.encode(Array.from({ length }, () => alphabet[next(alphabet.length)]).join(''))
+}
+
+/** Cuts a byte string to at most `n` bytes without splitting a UTF-8 character. */
+function prefix(data: Uint8Array, n: number, utf8: boolean): Uint8Array {
+  let end = Math.min(n, data.length)
+  while (utf8 && end > 0 && end < data.length && (data[end] & 0xc0) === 0x80) end--
+  return data.subarray(0, end)
+}
+
+/** The longest prefix of `data` that fits `options` exactly (binary search), a little less. */
+function fillNearCapacity(data: Uint8Array, options: QrOptions, utf8: boolean, slack: number): Case['matrix'] & { data: Uint8Array } {
+  const fits = (n: number) => {
+    try {
+      return core.qrEncode(prefix(data, n, utf8), options)
+    } catch {
+      return null
+    }
+  }
+  let [lo, hi] = [1, data.length]
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (fits(mid)) lo = mid
+    else hi = mid - 1
+  }
+  const chosen = prefix(data, Math.max(1, lo - slack), utf8)
+  return { ...core.qrEncode(chosen, options), data: chosen }
+}
+
+function jsqrDecode({ width, pixels }: { width: number; pixels: Uint8Array }) {
+  const rgba = new Uint8ClampedArray(width * width * 4).fill(255)
+  for (let i = 0; i < pixels.length; i++) rgba.fill(pixels[i], i * 4, i * 4 + 3)
+  return jsQR(rgba, width, width, { inversionAttempts: 'dontInvert' })
+}
+
+async function jsqrFailsOnLibqrencode(c: Case): Promise<boolean> {
+  const dir = mkdtempSync(join(tmpdir(), 'qr-libqrencode-'))
+  try {
+    const input = join(dir, 'data')
+    const output = join(dir, 'symbol.png')
+    writeFileSync(input, c.data)
+    const args = ['-v', String(c.matrix.version), '-l', c.matrix.level, '-s', '4', '-r', input, '-o', output]
+    await run('qrencode', c.name.includes('byte') ? ['-8', ...args] : args)
+    const png = PNG.sync.read(readFileSync(output))
+    const pixels = Uint8Array.from({ length: png.width * png.height }, (_, i) => png.data[i * 4])
+    const result = jsqrDecode({ width: png.width, pixels })
+    return !result || !Buffer.from(result.binaryData).equals(Buffer.from(c.data))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+beforeAll(async () => {
+  core = await loadCore()
+  const next = rng(0xdec0de)
+  for (let version = 1; version <= 40; version++) {
+    for (const level of LEVELS) {
+      const kind = KINDS[(version + LEVELS.indexOf(level)) % KINDS.length]
+      // Enough raw material for 40-L in the densest mode (7,089 digits).
+      const raw = content(next, kind.alphabet, 7200)
+      const options: QrOptions = { version, level, mode: kind.mode }
+      const { data, ...matrix } = fillNearCapacity(raw, options, kind.alphabet === 'utf8', next(3))
+      cases.push({ name: `${version}-${level} ${kind.mode}${kind.alphabet === 'utf8' ? ' utf8' : ''}`, data, matrix })
+    }
+  }
+  // Small symbols with automatic version and mixed segments, and a WalletConnect URI.
+  const extra = ['0', 'HELLO WORLD', 'https://EXAMPLE.COM/123456789012345/abc', 'Grüße, 世界! 12345678901234567890']
+  extra.push(`wc:${'7f6e504bfad60b48'.repeat(4)}@2?relay-protocol=irn&symKey=${'0a1b'.repeat(16)}`)
+  for (const text of extra) {
+    const data = new TextEncoder().encode(text)
+    cases.push({ name: `auto "${text.slice(0, 20)}"`, data, matrix: core.qrEncode(data) })
+  }
+})
+
+describe('decoding what we encode', () => {
+  it('covers every version × level and every mode', () => {
+    expect(cases.length).toBe(165)
+    expect(new Set(cases.map((c) => `${c.matrix.version}-${c.matrix.level}`)).size).toBe(160)
+    for (const mode of ['byte', 'numeric', 'alphanumeric', 'auto', 'utf8']) {
+      expect(cases.some((c) => c.name.includes(mode))).toBe(true)
+    }
+  })
+
+  it('jsQR decodes every symbol to the exact bytes', async () => {
+    const failures = cases.filter((c) => {
+      const result = jsqrDecode(render(c.matrix, SCALE))
+      return !result || !Buffer.from(result.binaryData).equals(Buffer.from(c.data))
+    })
+    // jsQR 1.4 cannot read some long mixed-segment symbols that zbar reads. Such a failure is
+    // accepted only if jsQR also fails on libqrencode's symbol for the same data, version and
+    // level (zbar's check of our symbol follows below).
+    for (const c of failures) {
+      expect(await jsqrFailsOnLibqrencode(c), `${c.name}: jsQR reads libqrencode's symbol but not ours`).toBe(true)
+    }
+    expect(failures.length).toBeLessThanOrEqual(2)
+  })
+
+  it('zbarimg decodes every symbol to the exact bytes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qr-zbar-'))
+    try {
+      const files = cases.map((c, i) => {
+        const { width, pixels } = render(c.matrix, SCALE)
+        const png = new PNG({ width, height: width, colorType: 0, inputColorType: 0, inputHasAlpha: false })
+        png.data = Buffer.from(pixels)
+        const file = join(dir, `${String(i).padStart(3, '0')}.png`)
+        writeFileSync(file, PNG.sync.write(png, { colorType: 0, inputColorType: 0, inputHasAlpha: false }))
+        return file
+      })
+      // -Sbinary keeps the bytes as they are; --raw then prints the payloads back to back, so a
+      // batch is checked as one concatenation, and only a failing batch file by file.
+      const decode = async (batch: string[]) =>
+        (await run('zbarimg', ['--raw', '-q', '-Sbinary', ...batch], { encoding: 'buffer', maxBuffer: 1 << 26 }).catch((e) => e)).stdout as Buffer
+      const batches: number[][] = []
+      for (let i = 0; i < files.length; i += ZBAR_BATCH) batches.push([...cases.keys()].slice(i, i + ZBAR_BATCH))
+      const outputs = await Promise.all(batches.map((b) => decode(b.map((i) => files[i]))))
+      for (const [k, batch] of batches.entries()) {
+        const expected = Buffer.concat(batch.map((i) => cases[i].data))
+        if (outputs[k].equals(expected)) continue
+        for (const i of batch) {
+          expect((await decode([files[i]])).equals(Buffer.from(cases[i].data)), cases[i].name).toBe(true)
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
