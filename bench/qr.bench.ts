@@ -6,7 +6,6 @@ import encodeQRPaulmillr from '@paulmillr/qr'
 import QRCode from 'qrcode'
 import qrcodeGenerator from 'qrcode-generator'
 import { encode as uqrEncode } from 'uqr'
-import { resolve } from 'node:path'
 import { loadCoreNode } from '../web/src/core/load-node'
 
 type Level = 'L' | 'M' | 'Q' | 'H'
@@ -55,7 +54,7 @@ function measure(fn: () => unknown, batches = 25): { median: number; min: number
 
 // Bundled into .cache/ by scripts/run-ts.mjs, so the default path (relative to the module)
 // would miss: the bench runs from the repository root.
-const core = await loadCoreNode(resolve('web/generated/core.wasm'))
+const core = await loadCoreNode()
 const cases: { name: string; text: string; level: Level }[] = [
   { name: "'a' at M", text: 'a', level: 'M' },
   { name: 'wc: URI (236 B) at M', text: wcUri(), level: 'M' },

@@ -1,7 +1,6 @@
 // validateApprove on a typical session (eip155, 3 chains, 3 accounts, 6 methods, 2 events):
 // our wasm core (JSON marshalling both ways included) against @walletconnect/utils, in-process.
 import { getInternalError, isConformingNamespaces, isValidNamespaces, isValidString } from '@walletconnect/utils'
-import { resolve } from 'node:path'
 import { loadCoreNode } from '../web/src/core/load-node'
 
 const address = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
@@ -40,7 +39,7 @@ function time(fn: () => unknown, ms = 1000): number {
 }
 
 // Bundled into .cache/ by run-ts, so the default path (relative to the module) does not apply.
-const core = await loadCoreNode(resolve('web/generated/core.wasm'))
+const core = await loadCoreNode()
 const params = { requiredNamespaces, namespaces }
 const ours = core.validateApprove(params)
 const theirs = referenceValidateApprove(params)
