@@ -1,9 +1,15 @@
 //! Function patterns (§6.3): finders, separators, timing, alignment, and the format (§7.9)
 //! and version (§7.10) information with their BCH codes.
 
-use crate::row::Row;
+use std::sync::OnceLock;
+
+use crate::row::{Row, U192};
 use crate::tables::ALIGNMENT_POSITIONS;
 use crate::EcLevel;
+
+/// The function patterns of each version in the widest rows, drawn on first use: every
+/// later symbol of that version only copies them.
+static TEMPLATES: [OnceLock<Modules<U192>>; 41] = [const { OnceLock::new() }; 41];
 
 /// Modules of one symbol: their colours and which of them are function modules.
 pub struct Modules<R> {
@@ -28,9 +34,34 @@ impl<R: Row> Modules<R> {
         };
     }
 
+    /// Writes the colours column by column (the transpose of `dark`) into `out`. Every
+    /// function pattern is symmetric about the main diagonal except the dark module of §7.9.1,
+    /// whose mirror image is a light format module: `dark` with that one module moved.
+    pub fn dark_columns(&self, out: &mut [R]) {
+        let n = self.size;
+        out.copy_from_slice(&self.dark);
+        out[8] = out[8] | R::bit(n - 8);
+        out[n - 8] = out[n - 8] & !R::bit(8);
+    }
+
     /// Every function pattern of `version`, with the format area reserved but left light.
     #[inline(never)]
     pub fn with_function_patterns(version: u8) -> Self {
+        let template = TEMPLATES[usize::from(version)].get_or_init(|| Modules::draw(version));
+        let narrow = |rows: &[U192]| {
+            rows.iter()
+                .map(|&r| R::from_words([0, 1, 2].map(|i| r.word(i))))
+                .collect()
+        };
+        Modules {
+            size: template.size,
+            dark: narrow(&template.dark),
+            function: narrow(&template.function),
+        }
+    }
+
+    /// Draws every function pattern of `version`.
+    fn draw(version: u8) -> Self {
         let size = usize::from(version) * 4 + 17;
         let mut m = Modules {
             size,
@@ -204,6 +235,20 @@ mod tests {
             let mut cols = vec![crate::row::U192::ZERO; m.size];
             crate::row::transpose(&m.function, &mut cols);
             assert!(cols == m.function, "version {v}");
+        }
+    }
+
+    #[test]
+    fn dark_columns_are_the_transpose() {
+        for v in 1..=40u8 {
+            let m = Modules::<crate::row::U192>::with_function_patterns(v);
+            let (mut fast, mut cols) = (
+                vec![crate::row::U192::ZERO; m.size],
+                vec![crate::row::U192::ZERO; m.size],
+            );
+            m.dark_columns(&mut fast);
+            crate::row::transpose(&m.dark, &mut cols);
+            assert!(fast == cols, "version {v}");
         }
     }
 

@@ -50,24 +50,27 @@ const fn mask_table(columns: bool) -> [[[u64; 3]; PERIOD]; 8] {
     table
 }
 
-/// Writes into `out` the lines of `dark` with mask `k` applied to the non-`function` modules;
-/// `columns` says whether the lines are columns (the symbol's transpose) rather than rows.
-/// Bits past the symbol's edge stay light, as the penalty rules expect.
+/// Writes into `out` the lines of `dark` with mask `k` applied to the `free` modules (those
+/// neither function modules nor past the symbol's edge); `columns` says whether the lines are
+/// columns (the symbol's transpose) rather than rows.
 #[inline(never)]
-pub fn apply_mask<R: Row>(k: u8, dark: &[R], function: &[R], columns: bool, out: &mut [R]) {
+pub fn apply_mask<R: Row>(k: u8, dark: &[R], free: &[R], columns: bool, out: &mut [R]) {
     let table = if columns {
         &MASK_COLUMNS[usize::from(k)]
     } else {
         &MASK_ROWS[usize::from(k)]
     };
-    let inside = R::low_ones(dark.len());
-    for (((o, &d), &f), pattern) in out
-        .iter_mut()
-        .zip(dark)
-        .zip(function)
-        .zip(table.iter().cycle())
+    let patterns = table.map(R::from_words);
+    // A period of lines at a time, so that each line meets its pattern without an index
+    // computation or a cycling iterator.
+    for ((out, dark), free) in out
+        .chunks_mut(PERIOD)
+        .zip(dark.chunks(PERIOD))
+        .zip(free.chunks(PERIOD))
     {
-        *o = d ^ (R::from_words(*pattern) & !f & inside);
+        for (((o, &d), &f), &p) in out.iter_mut().zip(dark).zip(free).zip(&patterns) {
+            *o = d ^ (p & f);
+        }
     }
 }
 

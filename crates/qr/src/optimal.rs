@@ -2,10 +2,12 @@
 //! bits (§7.4 allows any mix; Annex J sketches a heuristic, this is the exact optimum).
 //!
 //! Dynamic programming over the input as in Nayuki's "optimal segments": for every prefix and
-//! every mode, the cheapest encoding that ends in a segment of that mode. Costs are counted in
-//! sixths of a bit so that numeric (10/3 bits per digit) and alphanumeric (11/2 bits per
-//! character) costs are integers; rounding up to whole bits when a segment closes makes the
-//! totals exact, because ⌈10n/3⌉ and ⌈11n/2⌉ are exactly the bit lengths of §7.4.3–§7.4.4.
+//! every mode, the cheapest encoding that ends in a segment of that mode. A path's cost is
+//! kept in whole bits as if its last segment closed after the current character, along with
+//! the characters in that segment's open group (of three digits or two alphanumeric
+//! characters), which say what the next character adds: 4 + 3 + 3 = 10 bits per group of
+//! digits, 6 + 5 = 11 per pair (§7.4.3–§7.4.4). That is Nayuki's cost in sixths of a bit
+//! rounded up, and it compares the same way, without a division per character.
 
 use crate::segment::{char_count_bits, Segment, ALPHANUMERIC_VALUE, NOT_ALPHANUMERIC};
 use crate::Mode;
@@ -16,6 +18,11 @@ const ALPHANUMERIC: usize = Mode::Alphanumeric as usize;
 const BYTE: usize = Mode::Byte as usize;
 /// Cost of one character in each mode, in sixths of a bit.
 const CHAR_COST: [u32; 3] = [20, 33, 48];
+/// Characters per group in each mode.
+const GROUP: [u8; 3] = [3, 2, 1];
+/// Bits a character adds to a segment when it opens a group, and when it joins an open one.
+const OPENS_GROUP: [u32; 3] = [4, 6, 8];
+const JOINS_GROUP: [u32; 3] = [3, 5, 8];
 /// Cost of a mode that cannot take the character; far above any real cost, far below overflow.
 const UNREACHABLE: u32 = 1 << 30;
 /// Order in which ties are broken: byte first, as in Nayuki's encoder, so that equal-cost
@@ -50,68 +57,80 @@ pub fn shortest_header(group: usize) -> usize {
 /// The segmentation of `data` with the fewest bits for versions of `group`.
 #[inline(never)]
 pub fn optimal_segments(data: &[u8], group: usize) -> Vec<Segment> {
-    let head = MODES.map(|m| (4 + char_count_bits(m, group)) * 6);
+    let head = MODES.map(|m| 4 + char_count_bits(m, group));
     // came_from[i], two bits per mode j: the mode of character i on the cheapest path whose
     // segment after character i is in mode j (that of character i + 1, or an empty tail).
     let mut came_from = vec![0u8; data.len()];
-    let mut cost = head;
+    // Per mode: the cheapest cost in whole bits, and the characters in its open group.
+    let (mut cost, mut filled) = (head, [0u8; 3]);
     for (&b, from) in data.iter().zip(&mut came_from) {
         let value = ALPHANUMERIC_VALUE[usize::from(b)];
         if value == NOT_ALPHANUMERIC {
             // Only byte mode can take it: every path goes through a byte segment.
-            let byte_cost = cost[BYTE] + CHAR_COST[BYTE];
-            let closed = round_up(byte_cost);
-            cost = [
-                closed + head[NUMERIC],
-                closed + head[ALPHANUMERIC],
-                byte_cost,
-            ];
+            let closed = cost[BYTE] + OPENS_GROUP[BYTE];
+            cost = [closed + head[NUMERIC], closed + head[ALPHANUMERIC], closed];
+            filled = [0; 3];
             *from = BYTE_ALWAYS;
             continue;
         }
-        let mut next = [
-            if value < 10 {
-                cost[NUMERIC] + CHAR_COST[NUMERIC]
+        for k in 0..3 {
+            let adds = if filled[k] == 0 {
+                OPENS_GROUP[k]
             } else {
-                UNREACHABLE
-            },
-            cost[ALPHANUMERIC] + CHAR_COST[ALPHANUMERIC],
-            cost[BYTE] + CHAR_COST[BYTE],
-        ];
-        // Switching after this character closes the segment it ends, rounded to whole bits,
-        // and opens another. Switching from a mode to itself never pays, so the one cheapest
-        // closing (the first in ORDER on ties) serves every target mode.
-        let (mut closed, mut closed_from) = (round_up(next[BYTE]), BYTE);
+                JOINS_GROUP[k]
+            };
+            cost[k] += adds;
+            filled[k] = if filled[k] + 1 == GROUP[k] {
+                0
+            } else {
+                filled[k] + 1
+            };
+        }
+        if value >= 10 {
+            cost[NUMERIC] = UNREACHABLE;
+        }
+        // Switching after this character closes the segment it ends and opens another.
+        // Switching from a mode to itself never pays, so the one cheapest closing (the first
+        // in ORDER on ties) serves every target mode.
+        let (mut closed, mut closed_from) = (cost[BYTE], BYTE);
         for k in [ALPHANUMERIC, NUMERIC] {
-            let c = round_up(next[k]);
-            (closed, closed_from) = if c < closed {
-                (c, k)
+            (closed, closed_from) = if cost[k] < closed {
+                (cost[k], k)
             } else {
                 (closed, closed_from)
             };
         }
         let mut packed = 0;
-        for (to, next) in next.iter_mut().enumerate() {
+        for to in 0..3 {
+            // Exact costs would put an open group a fraction of a bit lower, which never
+            // changes how a whole number of bits compares with them.
             let switched = closed + head[to];
-            let mode = if switched < *next { closed_from } else { to };
-            *next = (*next).min(switched);
+            let mode = if switched < cost[to] {
+                (cost[to], filled[to]) = (switched, 0);
+                closed_from
+            } else {
+                to
+            };
             packed |= (mode as u8) << (2 * to);
         }
         *from = packed;
-        cost = next;
     }
+    // The final choice compares exact costs, in sixths of a bit, as Nayuki's encoder does.
+    let exact = |k: usize| {
+        let f = u32::from(filled[k]);
+        let rounded = match f {
+            0 => 0,
+            _ => OPENS_GROUP[k] + (f - 1) * JOINS_GROUP[k],
+        };
+        6 * cost[k] - (6 * rounded - f * CHAR_COST[k])
+    };
     let mut end_mode = BYTE;
     for j in ORDER {
-        if cost[j] < cost[end_mode] {
+        if exact(j) < exact(end_mode) {
             end_mode = j;
         }
     }
     trace_back(&came_from, end_mode)
-}
-
-/// Rounds a cost in sixths of a bit up to whole bits (still in sixths).
-fn round_up(sixths: u32) -> u32 {
-    sixths.div_ceil(6) * 6
 }
 
 /// Follows `came_from` backwards from the final `mode` and merges equal modes into segments.

@@ -24,10 +24,16 @@ impl BitStream<'_> {
     /// The next `n` (1–56) bits, the first one highest.
     fn take(&mut self, n: usize) -> u64 {
         let start = self.pos / 8;
-        let tail = self.bytes.get(start..).unwrap_or(&[]);
-        let mut word = [0u8; 8];
-        let k = tail.len().min(8);
-        word[..k].copy_from_slice(&tail[..k]);
+        let word = match self.bytes.get(start..start + 8) {
+            Some(eight) => eight.try_into().expect("eight bytes"),
+            // Near the end only: zeros past it.
+            None => {
+                let tail = self.bytes.get(start..).unwrap_or(&[]);
+                let mut word = [0u8; 8];
+                word[..tail.len()].copy_from_slice(tail);
+                word
+            }
+        };
         let bits = u64::from_be_bytes(word) << (self.pos % 8) >> (64 - n);
         self.pos += n;
         bits

@@ -82,18 +82,26 @@ fn build<R: Row>(version: u8, level: EcLevel, mask: Option<u8>, codewords: &[u8]
     for (d, &f) in dark.iter_mut().zip(&m.dark) {
         *d = *d | f;
     }
+    // The modules masks invert: neither function modules nor past the edge, where the penalty
+    // rules expect light modules.
+    let mut free = [R::ZERO; MAX_SIZE];
+    let free = &mut free[..size];
+    let inside = R::low_ones(size);
+    for (f, &function) in free.iter_mut().zip(&m.function) {
+        *f = !function & inside;
+    }
     let mask = mask.unwrap_or_else(|| {
         let mut dark_cols = [R::ZERO; MAX_SIZE];
         let dark_cols = &mut dark_cols[..size];
-        transpose(&m.dark, dark_cols);
+        m.dark_columns(dark_cols);
         for (d, &c) in dark_cols.iter_mut().zip(data_cols.iter()) {
             *d = *d | c;
         }
-        lowest_penalty_mask(dark, dark_cols, &m.function, level)
+        lowest_penalty_mask(dark, dark_cols, free, level)
     });
     let mut rows = [R::ZERO; MAX_SIZE];
     let rows = &mut rows[..size];
-    apply_mask(mask, dark, &m.function, false, rows);
+    apply_mask(mask, dark, free, false, rows);
     draw_format(
         rows,
         None,
@@ -110,14 +118,14 @@ fn build<R: Row>(version: u8, level: EcLevel, mask: Option<u8>, codewords: &[u8]
 }
 
 /// §7.8.3: the mask whose result scores the lowest penalty; the first one on ties.
-fn lowest_penalty_mask<R: Row>(dark: &[R], dark_cols: &[R], function: &[R], level: EcLevel) -> u8 {
+fn lowest_penalty_mask<R: Row>(dark: &[R], dark_cols: &[R], free: &[R], level: EcLevel) -> u8 {
     // Scoring is mostly popcounts, which the baseline x86-64 target has to emulate.
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("popcnt") {
         // SAFETY: the CPU supports popcnt, as checked just above.
-        return unsafe { lowest_penalty_mask_popcnt(dark, dark_cols, function, level) };
+        return unsafe { lowest_penalty_mask_popcnt(dark, dark_cols, free, level) };
     }
-    score_masks(dark, dark_cols, function, level)
+    score_masks(dark, dark_cols, free, level)
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -125,22 +133,22 @@ fn lowest_penalty_mask<R: Row>(dark: &[R], dark_cols: &[R], function: &[R], leve
 unsafe fn lowest_penalty_mask_popcnt<R: Row>(
     dark: &[R],
     dark_cols: &[R],
-    function: &[R],
+    free: &[R],
     level: EcLevel,
 ) -> u8 {
-    score_masks(dark, dark_cols, function, level)
+    score_masks(dark, dark_cols, free, level)
 }
 
 #[inline(always)]
-fn score_masks<R: Row>(dark: &[R], dark_cols: &[R], function: &[R], level: EcLevel) -> u8 {
+fn score_masks<R: Row>(dark: &[R], dark_cols: &[R], free: &[R], level: EcLevel) -> u8 {
     let (mut rows, mut cols) = ([R::ZERO; MAX_SIZE], [R::ZERO; MAX_SIZE]);
     let (rows, cols) = (&mut rows[..dark.len()], &mut cols[..dark.len()]);
     let positions = format_positions(dark.len());
     let mut best = (u32::MAX, 0);
     for k in 0..8 {
-        // The function pattern set is symmetric, so it masks the columns as well as the rows.
-        apply_mask(k, dark, function, false, rows);
-        apply_mask(k, dark_cols, function, true, cols);
+        // The function pattern set is symmetric, so `free` masks the columns as well as the rows.
+        apply_mask(k, dark, free, false, rows);
+        apply_mask(k, dark_cols, free, true, cols);
         draw_format(
             rows,
             Some(&mut *cols),
