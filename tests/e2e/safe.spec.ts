@@ -1,0 +1,201 @@
+import type { Frame, Page } from '@playwright/test'
+import { getAddress, parseEther, type Hex } from 'viem'
+import { shortenAddress } from '../../web/src/lib/format'
+import { rpc } from '../peers/anvil'
+import { ERROR_SAFES, OWNERS, SAFE_ADDRESS } from '../peers/safe-host/fixtures'
+import { appUrl, expect, test } from './fixtures'
+
+/*
+ * Safe embedded mode, in the Safe host harness (tests/peers/safe-host): the app framed by a page
+ * on another loopback origin that answers the Safe Apps protocol like Safe{Wallet}, backed by
+ * anvil and a local gateway.
+ */
+
+const hostUrl = (query = '') => `${process.env.E2E_SAFE_HOST_URL}/${query}`
+const RECIPIENT = getAddress('0x000000000000000000000000000000000000bEEF')
+
+type Request = { method: string; params?: unknown[] }
+type HarnessWindow = { harness: { set(changes: object): void; calls: { method: string; params: unknown }[] } }
+
+/** The app's frame inside the host page. */
+async function appFrame(page: Page): Promise<Frame> {
+  const origin = new URL(appUrl()).origin
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith(origin))).toBe(true)
+  return page.frames().find((f) => f.url().startsWith(origin))!
+}
+
+/** One request to the app's Safe provider (exposed in test builds), from inside the frame. */
+function providerRequest(frame: Frame, request: Request) {
+  return frame.evaluate(async (args) => {
+    const provider = (window as unknown as { __safeProvider: { request(r: object): Promise<unknown> } }).__safeProvider
+    try {
+      return { result: await provider.request(args) }
+    } catch (error) {
+      return { error: { message: (error as Error).message, code: (error as { code?: number }).code } }
+    }
+  }, request)
+}
+
+const setHost = (page: Page, changes: object) => page.evaluate((c) => (window as unknown as HarnessWindow).harness.set(c), changes)
+const hostCalls = (page: Page) => page.evaluate(() => (window as unknown as HarnessWindow).harness.calls)
+
+async function openSafePanel(page: Page) {
+  const app = page.frameLocator('#app')
+  await app.getByTestId('account-button').click()
+  const panel = app.getByTestId('safe-panel')
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+test('inside the host the app connects to the Safe without a click', async ({ page, consoleErrors }) => {
+  await page.goto(hostUrl())
+  const app = page.frameLocator('#app')
+  await expect(app.getByTestId('account-button')).toContainText(shortenAddress(SAFE_ADDRESS))
+  await expect(app.getByTestId('connect-button')).toHaveCount(0)
+  expect((await hostCalls(page)).map((c) => c.method)).toContain('getSafeInfo')
+  expect(consoleErrors).toEqual([])
+})
+
+test('eth_sendTransaction goes through sendTransactions and resolves to the executed transaction', async ({ page }) => {
+  await page.goto(hostUrl())
+  const frame = await appFrame(page)
+  await expect(page.frameLocator('#app').getByTestId('account-button')).toBeVisible()
+  const before = BigInt(await rpc<Hex>(process.env.E2E_RPC_URL!, 'eth_getBalance', [RECIPIENT, 'latest']))
+
+  const sent = await providerRequest(frame, { method: 'eth_sendTransaction', params: [{ from: SAFE_ADDRESS, to: RECIPIENT, value: '0x2386f26fc10000' }] })
+  const safeTxHash = sent.result as Hex
+  expect(safeTxHash).toMatch(/^0x[0-9a-f]{64}$/)
+  const send = (await hostCalls(page)).find((c) => c.method === 'sendTransactions')
+  expect(send?.params).toEqual({ txs: [{ to: RECIPIENT, value: '10000000000000000', data: '0x' }] })
+
+  const receipt = (await providerRequest(frame, { method: 'eth_getTransactionReceipt', params: [safeTxHash] })).result as { status: Hex; transactionHash: Hex }
+  expect(receipt.status).toBe('0x1')
+  expect(receipt.transactionHash).not.toBe(safeTxHash)
+  const after = BigInt(await rpc<Hex>(process.env.E2E_RPC_URL!, 'eth_getBalance', [RECIPIENT, 'latest']))
+  expect(after - before).toBe(parseEther('0.01'))
+})
+
+test('wallet_sendCalls sends a batch as one Safe transaction', async ({ page }) => {
+  await page.goto(hostUrl())
+  const frame = await appFrame(page)
+  await expect(page.frameLocator('#app').getByTestId('account-button')).toBeVisible()
+  const calls = [{ to: RECIPIENT, value: '0x1' }, { to: OWNERS[1], value: '0x2' }]
+  const { result } = await providerRequest(frame, { method: 'wallet_sendCalls', params: [{ version: '2.0.0', from: SAFE_ADDRESS, calls }] })
+  const { id } = result as { id: Hex }
+  const status = (await providerRequest(frame, { method: 'wallet_getCallsStatus', params: [id] })).result as { status: number; receipts: unknown[] }
+  expect(status.status).toBe(200)
+  expect(status.receipts).toHaveLength(1)
+  expect((await hostCalls(page)).filter((c) => c.method === 'sendTransactions')).toHaveLength(1)
+})
+
+test('a rejection in the host is a user rejection, and unknown methods are refused', async ({ page }) => {
+  await page.goto(hostUrl())
+  const frame = await appFrame(page)
+  await expect(page.frameLocator('#app').getByTestId('account-button')).toBeVisible()
+  await setHost(page, { reject: true })
+  const rejected = await providerRequest(frame, { method: 'eth_sendTransaction', params: [{ from: SAFE_ADDRESS, to: RECIPIENT }] })
+  expect(rejected.error).toEqual({ message: 'Transaction was rejected', code: 4001 })
+  const unknown = await providerRequest(frame, { method: 'eth_subscribe', params: ['newHeads'] })
+  expect(unknown.error?.message).toBe('"eth_subscribe" not implemented')
+  const wrongSigner = await providerRequest(frame, { method: 'personal_sign', params: ['0x68690a', OWNERS[0]] })
+  expect(wrongSigner.error?.message).toBe('The address or message hash is invalid')
+})
+
+test('the Safe panel shows owners, version, balances and the queue', async ({ page }) => {
+  await page.goto(hostUrl())
+  const panel = await openSafePanel(page)
+  await expect(panel).toContainText('Beacon Treasury')
+  await expect(panel.getByTestId('safe-threshold')).toHaveText('2 of 3 owners')
+  await expect(panel.getByTestId('safe-version')).toHaveText('Safe 1.4.1 (up to date)')
+  await expect(panel.getByTestId('safe-queue')).toHaveText(/^2 queued, next nonce \d+$/)
+  await expect(panel.getByTestId('safe-queue-link')).toHaveAttribute('href', `${hostUrl('transactions/queue')}?safe=anvil%3A${SAFE_ADDRESS}`)
+  await expect(panel.getByTestId('safe-fiat-total')).toContainText('$')
+  await panel.getByTestId('safe-currency').selectOption('eur')
+  await expect(panel.getByTestId('safe-fiat-total')).toContainText('€')
+})
+
+test('sign a message: NEEDS_CONFIRMATION, then CONFIRMED, then valid on-chain (EIP-1271)', async ({ page }) => {
+  await page.goto(hostUrl())
+  const panel = await openSafePanel(page)
+  await panel.getByRole('textbox', { name: 'Message' }).fill(`Hello Safe ${Date.now()}`)
+  await panel.getByRole('button', { name: 'Sign message' }).click()
+  await expect(panel.getByTestId('safe-message-status')).toHaveText('NEEDS_CONFIRMATION (1 of 2)')
+  await panel.getByRole('button', { name: 'Verify on-chain' }).click()
+  await expect(panel.getByTestId('safe-signature-check')).toHaveText('Not a valid signature of this Safe')
+
+  // Another owner confirms in Safe{Wallet}.
+  const confirmed = await fetch(hostUrl('control/confirm-messages'), { method: 'POST' })
+  expect(confirmed.ok).toBe(true)
+  await expect(panel.getByTestId('safe-message-status')).toHaveText('CONFIRMED (2 of 2)')
+  await panel.getByRole('button', { name: 'Verify on-chain' }).click()
+  await expect(panel.getByTestId('safe-signature-check')).toHaveText('Valid EIP-1271 signature (0x1626ba7e)')
+})
+
+test('address book: the permission granted shows the entries', async ({ page }) => {
+  await page.goto(hostUrl())
+  const panel = await openSafePanel(page)
+  await panel.getByRole('button', { name: 'Load address book' }).click()
+  await expect(panel.getByTestId('safe-address-book')).toContainText('Alice')
+  const methods = (await hostCalls(page)).map((c) => c.method)
+  expect(methods).toEqual(expect.arrayContaining(['wallet_getPermissions', 'wallet_requestPermissions', 'requestAddressBook']))
+})
+
+test('address book: the permission refused fails with "Permissions rejected" (4001)', async ({ page }) => {
+  await page.goto(hostUrl())
+  await setHost(page, { grantPermissions: false })
+  const panel = await openSafePanel(page)
+  await panel.getByRole('button', { name: 'Load address book' }).click()
+  await expect(panel.getByTestId('safe-address-book-error')).toHaveText('Permissions rejected')
+
+  const frame = await appFrame(page)
+  const sdkErrors = await frame.evaluate(async () => {
+    const { sdk } = (window as unknown as { __safeProvider: { sdk: { wallet: { requestPermissions(p: object[]): Promise<unknown> } } } }).__safeProvider
+    const attempt = (request: object[]) => sdk.wallet.requestPermissions(request).then(
+      () => null,
+      (error: { message: string; code: number }) => ({ message: error.message, code: error.code }),
+    )
+    return [await attempt([{ requestAddressBook: {} }]), await attempt([{ eth_accounts: {} }])]
+  })
+  expect(sdkErrors).toEqual([
+    { message: 'Permissions rejected', code: 4001 },
+    { message: 'Permissions request is invalid', code: 4001 },
+  ])
+})
+
+for (const [safe, text] of [
+  [ERROR_SAFES.errorBody, '1: Safe not found'],
+  [ERROR_SAFES.statusText, 'Bad Gateway'],
+  [ERROR_SAFES.garbage, 'Invalid response content'],
+] as const) {
+  test(`a gateway failure shows "${text}"`, async ({ page }) => {
+    await page.goto(hostUrl(`?safe=${safe}`))
+    const panel = await openSafePanel(page)
+    const alert = panel.getByTestId('safe-info-error')
+    await expect(alert).toContainText('Could not load Safe information')
+    await expect(alert).toContainText(text)
+  })
+}
+
+test('with storage blocked in the iframe the app still connects to the Safe', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (window.parent === window) return
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError')
+      },
+    })
+  })
+  await page.goto(hostUrl())
+  await expect(page.frameLocator('#app').getByTestId('account-button')).toContainText(shortenAddress(SAFE_ADDRESS))
+})
+
+test('top-level the app is a normal dapp: no Safe SDK, nothing hangs', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+  await page.goto(appUrl())
+  await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet', { timeout: 2_000 })
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-option-dev.beacon.testwallet').click()
+  await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
+  expect(scripts.filter((url) => /safe-apps-sdk|provider-/.test(url))).toEqual([])
+})

@@ -1,0 +1,77 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Address } from 'viem'
+import { SAFE_ADDRESS, SAFE_BALANCE_WEI, type SafeState } from './fixtures'
+import { confirmMessages, handleCall, type HostContext, type HostSettings } from './host-methods'
+import { hostPage } from './host-page'
+import { deployMockSafe } from './mock-safe'
+
+export interface SafeHost {
+  url: string
+  /** Where the page frames the app (set once the app is built for this host's origin). */
+  setAppUrl(url: string): void
+  stop(): Promise<void>
+}
+
+const DEFAULTS: HostSettings = { safe: SAFE_ADDRESS, reject: false, grantPermissions: true }
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  let text = ''
+  for await (const chunk of req) text += chunk
+  return text ? JSON.parse(text) : undefined
+}
+
+/**
+ * The Safe host harness on its own loopback port (so a different origin from the app): serves
+ * the host page at `/` (`?app=` overrides the framed URL, `?safe=` the Safe) and answers the
+ * page's relayed calls at `/rpc`. Puts the mock Safe on anvil first.
+ */
+export async function startSafeHost({ chainId, anvilUrl, state }: { chainId: number; anvilUrl: string; state: SafeState }): Promise<SafeHost> {
+  await deployMockSafe(anvilUrl, SAFE_ADDRESS, SAFE_BALANCE_WEI)
+  let appUrl = 'about:blank'
+  const ctx: HostContext = { chainId, anvilUrl, hostOrigin: '', appOrigin: '', state, permissions: new Map() }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', ctx.hostOrigin)
+    if (req.method === 'GET' && url.pathname === '/') {
+      const framed = url.searchParams.get('app') ?? appUrl
+      ctx.appOrigin = new URL(framed).origin
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(framed, DEFAULTS))
+      return
+    }
+    const reply = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    if (req.method === 'POST' && url.pathname === '/rpc') {
+      readJson(req)
+        .then((body) => {
+          const { session, settings, method, params } = body as { session: string; settings: HostSettings & { safe: Address }; method: string; params: unknown }
+          return handleCall(ctx, session, settings, method, params)
+        })
+        .then(
+          (data) => reply(200, { data }),
+          (error: Error) => reply(200, { error: error.message }),
+        )
+      return
+    }
+    if (req.method === 'POST' && url.pathname === '/control/confirm-messages') {
+      confirmMessages(ctx).then(
+        (confirmed) => reply(200, { confirmed }),
+        (error: Error) => reply(500, { error: error.message }),
+      )
+      return
+    }
+    res.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  ctx.hostOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    url: ctx.hostOrigin,
+    setAppUrl: (url) => {
+      appUrl = url
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installFakeHost, SAFE_INFO } from './fake-host'
+
+/** detect.ts keeps one answer per page: each test loads it afresh. */
+const loadDetect = () => import('../../../web/src/safe/detect')
+
+describe('Safe detection', () => {
+  let uninstall: (() => void) | undefined
+  beforeEach(() => vi.resetModules())
+  afterEach(() => uninstall?.())
+
+  it('top-level (no window, or not framed) is unavailable at once, without the SDK', async () => {
+    const detect = await loadDetect()
+    expect(detect.getSafeReadiness()).toBe('unavailable')
+    await expect(detect.detectSafe()).resolves.toBeNull()
+  })
+
+  it('framed by Safe{Wallet} it gets the Safe and a provider', async () => {
+    ;({ uninstall } = installFakeHost({ answer: (method) => (method === 'getSafeInfo' ? SAFE_INFO : null) }))
+    const detect = await loadDetect()
+    expect(detect.getSafeReadiness()).toBe('checking')
+    const provider = await detect.detectSafe()
+    expect(provider?.address).toBe(SAFE_INFO.safeAddress)
+    expect(detect.getSafeReadiness()).toBe('ready')
+    // Shared: asking again does not ask the host again.
+    expect(await detect.detectSafe()).toBe(provider)
+  })
+
+  it('a host that is slower than 10 ms (wagmi default) still counts', async () => {
+    const fake = installFakeHost({ answer: () => SAFE_INFO })
+    uninstall = fake.uninstall
+    const detect = await loadDetect()
+    const realPost = (window as unknown as { parent: { postMessage: (r: unknown) => void } }).parent.postMessage
+    ;(window as unknown as { parent: { postMessage: (r: unknown) => void } }).parent.postMessage = (request) => setTimeout(() => realPost(request), 300)
+    await expect(detect.detectSafe()).resolves.not.toBeNull()
+  })
+
+  it('gives up after the timeout when nobody answers, and asks again later', async () => {
+    const fake = installFakeHost({ origin: 'https://evil.example', answer: () => SAFE_INFO })
+    uninstall = fake.uninstall
+    const detect = await loadDetect()
+    const started = Date.now()
+    // Replies from an origin that is not allowed are ignored: the same as no answer.
+    await expect(detect.detectSafe(200)).resolves.toBeNull()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190)
+    expect(detect.getSafeReadiness()).toBe('unavailable')
+    await detect.detectSafe(50)
+    expect(fake.requests.filter((r) => r.method === 'getSafeInfo')).toHaveLength(2)
+  })
+
+  it('ignores replies without a version, as the SDK does', async () => {
+    ;({ uninstall } = installFakeHost({ version: null, answer: () => SAFE_INFO }))
+    const detect = await loadDetect()
+    await expect(detect.detectSafe(100)).resolves.toBeNull()
+  })
+})

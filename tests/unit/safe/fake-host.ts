@@ -1,0 +1,53 @@
+/**
+ * A stand-in for the window the Safe Apps SDK runs in, in Node: `window.parent.postMessage`
+ * reaches `answer`, whose replies come back as message events from the parent. Lets unit tests
+ * run the real SDK's protocol (ids, versions, origins) without a browser.
+ */
+export interface FakeHostOptions {
+  origin?: string
+  version?: string | null
+  /** Returns the reply's data; a thrown error becomes a failed reply with its text. */
+  answer: (method: string, params: unknown) => unknown
+}
+
+export function installFakeHost({ origin = 'https://app.safe.global', version = '9.1.0', answer }: FakeHostOptions) {
+  const target = new EventTarget()
+  const requests: { method: string; params: unknown }[] = []
+  const parent = {
+    postMessage(request: { id: string; method: string; params: unknown }) {
+      requests.push({ method: request.method, params: request.params })
+      setTimeout(() => {
+        let reply: Record<string, unknown>
+        try {
+          reply = { id: request.id, success: true, data: answer(request.method, request.params) }
+        } catch (error) {
+          reply = { id: request.id, success: false, error: (error as Error).message }
+        }
+        if (version !== null) reply.version = version
+        const event = Object.assign(new Event('message'), { data: reply, origin, source: parent })
+        target.dispatchEvent(event)
+      }, 1)
+    },
+  }
+  const fakeWindow = {
+    parent,
+    crypto: globalThis.crypto,
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+  }
+  Object.assign(globalThis, { window: fakeWindow })
+  return {
+    requests,
+    uninstall: () => {
+      delete (globalThis as { window?: unknown }).window
+    },
+  }
+}
+
+export const SAFE_INFO = {
+  safeAddress: '0x5AfE5afE5afE5afE5aFe5aFe5AFe5afE5AFe5AfE',
+  chainId: 31337,
+  threshold: 2,
+  owners: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+  isReadOnly: false,
+}

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query'
+import { shortenAddress } from '../../lib/format'
+import type { SafeContext } from './useSafe'
+
+/** The host's address book; the host asks the user for the permission first. */
+export function SafeAddressBook({ safe }: { safe: SafeContext }) {
+  const load = useMutation({ mutationFn: () => safe.provider.sdk.safe.requestAddressBook() })
+
+  return (
+    <section className="safe-address-book" aria-label="Address book">
+      <button className="kit-button" type="button" onClick={() => load.mutate()} disabled={load.isPending}>
+        Load address book
+      </button>
+      {load.isError && (
+        <p role="alert" className="safe-error" data-testid="safe-address-book-error">
+          {load.error.message}
+        </p>
+      )}
+      {load.data && (
+        <ul data-testid="safe-address-book">
+          {load.data.length === 0 && <li>No entries</li>}
+          {load.data.map((entry) => (
+            <li key={`${entry.chainId}:${entry.address}`} title={entry.address}>
+              {entry.name} ({shortenAddress(entry.address)})
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useSignMessage } from 'wagmi'
+import type { Hex } from 'viem'
+import { getSafeMessage } from '../gateway/endpoints'
+import { safeMessageHash, verifySafeSignature } from '../messages'
+import { gateway, type SafeContext } from './useSafe'
+
+/** While owners still have to confirm, the gateway is asked again this often. */
+const CONFIRMATION_POLL_MS = 1_000
+
+/**
+ * Sign a message through the Safe, follow it on the gateway until enough owners confirmed it,
+ * and check the Safe's signature on-chain with EIP-1271.
+ */
+export function SafeMessages({ safe }: { safe: SafeContext }) {
+  const [text, setText] = useState('Hello from a Safe')
+  const sign = useSignMessage()
+  const signed = sign.variables && sign.isSuccess ? { message: String(sign.variables.message), signature: sign.data } : undefined
+  const messageHash = signed && safeMessageHash(safe.chainId, safe.address, signed.message)
+
+  const status = useQuery({
+    queryKey: ['safe', 'gateway', 'message', safe.chainId, messageHash],
+    queryFn: () => getSafeMessage(gateway, { chainId: safe.chainId, messageHash: messageHash! }),
+    enabled: Boolean(messageHash),
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.status === 'CONFIRMED' ? false : CONFIRMATION_POLL_MS),
+  })
+
+  const verify = useMutation({
+    mutationFn: () => {
+      const signature = (status.data?.preparedSignature ?? signed?.signature ?? '0x') as Hex
+      return verifySafeSignature((args) => safe.provider.request(args), safe.address, signed!.message, signature)
+    },
+  })
+
+  return (
+    <section className="safe-messages" aria-label="Messages">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          verify.reset()
+          sign.mutate({ message: text })
+        }}
+      >
+        <input aria-label="Message" value={text} onChange={(event) => setText(event.target.value)} />
+        <button className="kit-button" type="submit" disabled={sign.isPending || !text}>
+          Sign message
+        </button>
+      </form>
+      {sign.isPending && <p className="safe-muted">Confirm in your Safe…</p>}
+      {sign.isError && (
+        <p role="alert" className="safe-error">
+          {sign.error.message.split('\n')[0]}
+        </p>
+      )}
+      {status.data && (
+        <p data-testid="safe-message-status">
+          {status.data.status} ({status.data.confirmationsSubmitted} of {status.data.confirmationsRequired})
+        </p>
+      )}
+      {status.isError && (
+        <p role="alert" className="safe-error">
+          {status.error.message}
+        </p>
+      )}
+      {signed && (
+        <button className="kit-button" type="button" onClick={() => verify.mutate()} disabled={verify.isPending}>
+          Verify on-chain
+        </button>
+      )}
+      {verify.isSuccess && (
+        <p data-testid="safe-signature-check">{verify.data ? `Valid EIP-1271 signature (${verify.data})` : 'Not a valid signature of this Safe'}</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query'
+import { shortenAddress } from '../../lib/format'
+import { getSafeInfo, getTransactionQueue } from '../gateway/endpoints'
+import type { SafeInfo, TransactionListItem } from '../gateway/types'
+import type { ImplementationVersionState } from '../gateway/vocabulary'
+import { gateway, queueUrl, type SafeContext } from './useSafe'
+
+const VERSION_STATE: Record<ImplementationVersionState, string> = {
+  UP_TO_DATE: 'up to date',
+  OUTDATED: 'update available',
+  UNKNOWN: 'unknown version',
+}
+
+/** The nonce the next queued transaction uses: the first one under the 'Next' label. */
+function queueSummary(items: TransactionListItem[], safeNonce: number) {
+  const transactions = items.filter((item) => item.type === 'TRANSACTION')
+  const next = transactions[0]?.transaction.executionInfo?.nonce ?? safeNonce
+  return { count: transactions.length, next }
+}
+
+/** Address, name, owners and threshold, version state, and the queue. */
+export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: string | null }) {
+  const ref = { chainId: safe.chainId, address: safe.address }
+  const info = useQuery({ queryKey: ['safe', 'gateway', 'info', ref], queryFn: () => getSafeInfo(gateway, ref), retry: false })
+  const queue = useQuery({
+    queryKey: ['safe', 'gateway', 'queue', ref],
+    queryFn: () => getTransactionQueue(gateway, ref, { trusted: true }),
+    enabled: info.isSuccess,
+    retry: false,
+  })
+  // The gateway names Safes from its address book when no name-service name is known.
+  const name = ensName ?? info.data?.address.name
+  const summary = queue.data && info.data ? queueSummary(queue.data.results, info.data.nonce) : undefined
+
+  return (
+    <section className="safe-overview" aria-label="Safe">
+      <p className="safe-address" title={safe.address}>
+        <span data-testid="safe-address">{shortenAddress(safe.address)}</span>
+        {name && <span className="safe-name"> {name}</span>}
+      </p>
+      <p data-testid="safe-threshold">
+        {safe.provider.safe.threshold} of {safe.provider.safe.owners.length} owners
+      </p>
+      {info.isError && (
+        <div role="alert" className="safe-error" data-testid="safe-info-error">
+          <strong>Could not load Safe information</strong>
+          <span>{info.error.message}</span>
+        </div>
+      )}
+      {info.data && <GatewayDetails info={info.data} />}
+      {summary && (
+        <p data-testid="safe-queue">
+          {summary.count} queued, next nonce {summary.next}
+        </p>
+      )}
+      {queue.isError && <p role="alert" className="safe-error">{queue.error.message}</p>}
+      <a href={queueUrl(safe)} target="_top" rel="noopener" data-testid="safe-queue-link">
+        Open the transaction queue
+      </a>
+    </section>
+  )
+}
+
+function GatewayDetails({ info }: { info: SafeInfo }) {
+  return (
+    <>
+      <ul className="safe-owners" aria-label="Owners">
+        {info.owners.map((owner) => (
+          <li key={owner.value} title={owner.value}>
+            {owner.name ?? shortenAddress(owner.value)}
+          </li>
+        ))}
+      </ul>
+      <p data-testid="safe-version">
+        Safe {info.version ?? '?'} ({VERSION_STATE[info.implementationVersionState]})
+      </p>
+    </>
+  )
+}
