@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { concat, getAddress, hashMessage, numberToHex, size, type Address, type Hex } from 'viem'
+import { rpc, startAnvil, type Anvil } from '../../peers/anvil'
+import { expectRefusal, getNonce, message, postVerify, startAuthServer, tempDataDir, type AuthServer } from './harness'
+
+/**
+ * Runtime code of a minimal contract account: `isValidSignature(hash, sig)` answers the EIP-1271
+ * magic value for one approved hash and 0xffffffff otherwise, ignoring `sig`. That is how a Safe
+ * treats a message its owners approved on chain (signMessage), with an empty signature.
+ */
+function approvingAccountCode(approved: Hex): Hex {
+  const returnWord = (selector: Hex) => concat(['0x63', selector, '0x60e01b', '0x600052', '0x60206000f3'])
+  const head = concat(['0x600435', '0x7f', approved, '0x14'])
+  const rejected = returnWord('0xffffffff')
+  const jumpdest = size(head) + 3 + size(rejected)
+  return concat([head, '0x60', numberToHex(jumpdest, { size: 1 }), '0x57', rejected, '0x5b', returnWord('0x1626ba7e')])
+}
+
+const SAFE: Address = '0x5afe00000000000000000000000000000000cafe'
+
+let anvil: Anvil
+let server: AuthServer
+let data: ReturnType<typeof tempDataDir>
+beforeAll(async () => {
+  anvil = await startAnvil()
+  data = tempDataDir()
+  server = await startAuthServer({ rpcUrl: anvil.url, dataDir: data.dir })
+})
+afterAll(async () => {
+  await server.close()
+  await anvil.stop()
+  data.remove()
+})
+
+describe('contract accounts (EIP-1271)', () => {
+  it('sign in when the account approves the message hash on chain', async () => {
+    const text = message(server, SAFE, await getNonce(server))
+    await rpc(anvil.url, 'anvil_setCode', [SAFE, approvingAccountCode(hashMessage(text))])
+    const res = await postVerify(server, { message: text, signature: '0x' + '00'.repeat(65) })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ authenticated: true, address: getAddress(SAFE) })
+  })
+
+  it('are refused when the account does not approve it', async () => {
+    await rpc(anvil.url, 'anvil_setCode', [SAFE, approvingAccountCode(hashMessage('some other message'))])
+    const text = message(server, SAFE, await getNonce(server))
+    await expectRefusal(await postVerify(server, { message: text, signature: '0x' + '00'.repeat(65) }), 401, 'invalid_signature')
+  })
+
+  it('cannot sign in while the RPC is unreachable: 502, not a false refusal', async () => {
+    const offline = await startAuthServer({ rpcUrl: 'http://127.0.0.1:9', dataDir: data.dir })
+    const text = message(offline, SAFE, await getNonce(offline))
+    await expectRefusal(await postVerify(offline, { message: text, signature: '0x00' }), 502, 'rpc_unavailable')
+    await offline.close()
+  })
+})

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { initialSignInState, SIGN_IN_ERRORS, signInReducer, type PreparedMessage, type SignInEvent, type SignInState } from '../../../web/src/auth/machine'
+
+const message: PreparedMessage = { text: 'msg', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337, preparedAt: 0 }
+const fresh: PreparedMessage = { ...message, text: 'fresh', preparedAt: 1 }
+
+const idle: SignInState = { status: 'idle', message }
+const idleWithError: SignInState = { status: 'idle', message, error: SIGN_IN_ERRORS.sign }
+const signing: SignInState = { status: 'signing', message }
+const verifying: SignInState = { status: 'verifying', message }
+
+const run = (state: SignInState, ...events: SignInEvent[]) => events.reduce(signInReducer, state)
+
+describe('sign-in state machine', () => {
+  it('starts idle with nothing prepared', () => {
+    expect(initialSignInState).toEqual({ status: 'idle' })
+  })
+
+  it('the happy path: prepared → sign → signed → verified', () => {
+    expect(run(initialSignInState, { type: 'prepared', message })).toEqual(idle)
+    expect(run(idle, { type: 'sign' })).toEqual(signing)
+    expect(run(signing, { type: 'signed' })).toEqual(verifying)
+    expect(run(verifying, { type: 'verified' })).toEqual(initialSignInState)
+  })
+
+  it('prepared: replaces the message while idle or signing, keeps an error, is ignored while verifying', () => {
+    expect(run(idleWithError, { type: 'prepared', message: fresh })).toEqual({ ...idleWithError, message: fresh })
+    expect(run(signing, { type: 'prepared', message: fresh })).toEqual({ status: 'signing', message: fresh })
+    expect(run(verifying, { type: 'prepared', message: fresh })).toBe(verifying)
+  })
+
+  it('prepareFailed: idle with the preparing error, from idle or signing', () => {
+    const failed = { status: 'idle', error: 'Error preparing message, please retry!' }
+    expect(run(initialSignInState, { type: 'prepareFailed' })).toEqual(failed)
+    expect(run(signing, { type: 'prepareFailed' })).toEqual(failed)
+    expect(run(verifying, { type: 'prepareFailed' })).toBe(verifying)
+  })
+
+  it('sign: only from idle, and it clears the previous error', () => {
+    expect(run(idleWithError, { type: 'sign' })).toEqual(signing)
+    expect(run(initialSignInState, { type: 'sign' })).toEqual({ status: 'signing', message: undefined })
+    expect(run(signing, { type: 'sign' })).toBe(signing)
+    expect(run(verifying, { type: 'sign' })).toBe(verifying)
+  })
+
+  it('signRejected: back to idle without an error, message kept for the retry', () => {
+    expect(run(signing, { type: 'signRejected' })).toEqual(idle)
+    expect(run(idle, { type: 'signRejected' })).toBe(idle)
+    expect(run(verifying, { type: 'signRejected' })).toBe(verifying)
+  })
+
+  it('signFailed: idle with the signing error, message kept', () => {
+    expect(run(signing, { type: 'signFailed' })).toEqual({ status: 'idle', message, error: 'Error signing message, please retry!' })
+    expect(run(idle, { type: 'signFailed' })).toBe(idle)
+  })
+
+  it('signed: only from signing', () => {
+    expect(run(idle, { type: 'signed' })).toBe(idle)
+    expect(run(verifying, { type: 'signed' })).toBe(verifying)
+  })
+
+  it('verifyFailed: idle with the verifying error, and the spent message dropped', () => {
+    expect(run(verifying, { type: 'verifyFailed' })).toEqual({ status: 'idle', error: 'Error verifying signature, please retry!' })
+    expect(run(signing, { type: 'verifyFailed' })).toBe(signing)
+  })
+
+  it('verified: only from verifying', () => {
+    expect(run(signing, { type: 'verified' })).toBe(signing)
+    expect(run(idle, { type: 'verified' })).toBe(idle)
+  })
+
+  it('failed: from any state, idle with the generic error', () => {
+    for (const state of [idle, signing, verifying]) {
+      expect(run(state, { type: 'failed' })).toEqual({ status: 'idle', error: 'Oops, something went wrong!' })
+    }
+  })
+
+  it('reset: from any state, back to the start', () => {
+    for (const state of [idleWithError, signing, verifying]) expect(run(state, { type: 'reset' })).toBe(initialSignInState)
+  })
+
+  it('a retry after a failure goes through again', () => {
+    expect(run(idle, { type: 'sign' }, { type: 'signFailed' }, { type: 'sign' }, { type: 'signed' }, { type: 'verified' })).toEqual(initialSignInState)
+  })
+})

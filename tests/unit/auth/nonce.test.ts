@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { privateKeyToAccount } from 'viem/accounts'
+import { DEV_KEYS } from '../../e2e/wallet/options'
+import { NonceStore } from '../../../web/server/auth/nonce-store'
+import { AuthError } from '../../../web/server/auth'
+import { expectRefusal, getNonce, message, postVerify, startAuthServer, tempDataDir, type AuthServer } from './harness'
+
+const NO_RPC = 'http://127.0.0.1:9'
+const alice = privateKeyToAccount(DEV_KEYS[1])
+
+let data: ReturnType<typeof tempDataDir>
+let server: AuthServer
+beforeEach(async () => {
+  data = tempDataDir()
+  server = await startAuthServer({ rpcUrl: NO_RPC, dataDir: data.dir, rateLimit: { capacity: 3, refillPerSecond: 0.5 } })
+})
+afterEach(async () => {
+  await server.close()
+  data.remove()
+})
+
+async function signedWithNonceFrom(issuedAt: number) {
+  const clock = server.clock.now
+  server.clock.now = issuedAt
+  const nonce = await getNonce(server)
+  server.clock.now = clock
+  // The message is made "now", so only the nonce's age matters.
+  const text = message(server, alice.address, nonce)
+  return { message: text, signature: await alice.signMessage({ message: text }) }
+}
+
+describe('nonces', () => {
+  it('are accepted until 5 minutes after issue, then refused as expired', async () => {
+    const start = server.clock.now
+    const early = await signedWithNonceFrom(start)
+    const late = await signedWithNonceFrom(start)
+    server.clock.now = start + 5 * 60_000 - 1
+    expect((await postVerify(server, early)).status).toBe(200)
+    server.clock.now = start + 5 * 60_000
+    await expectRefusal(await postVerify(server, late), 401, 'nonce_expired')
+  })
+
+  it('are good for one attempt, even a failed one', async () => {
+    const body = await signedWithNonceFrom(server.clock.now)
+    const wrong = await privateKeyToAccount(DEV_KEYS[3]).signMessage({ message: body.message })
+    // With no RPC the server cannot tell whether alice is a contract account: 502, nonce spent.
+    await expectRefusal(await postVerify(server, { ...body, signature: wrong }), 502, 'rpc_unavailable')
+    await expectRefusal(await postVerify(server, body), 401, 'invalid_nonce')
+  })
+
+  it('are rate-limited per client with a token bucket', async () => {
+    for (let i = 0; i < 3; i++) await getNonce(server, 'a')
+    const limited = await fetch(`${server.url}/nonce`, { headers: { 'x-test-client': 'a' } })
+    expect(limited.headers.get('retry-after')).toBe('2')
+    await expectRefusal(limited, 429, 'rate_limited')
+    // Another client has its own bucket.
+    await getNonce(server, 'b')
+    // One token back after 2 s at 0.5 tokens/s; only one.
+    server.clock.now += 2000
+    await getNonce(server, 'a')
+    expect((await fetch(`${server.url}/nonce`, { headers: { 'x-test-client': 'a' } })).status).toBe(429)
+  })
+
+  it('are bounded in number, and expired ones make room', () => {
+    let now = 0
+    const store = new NonceStore(() => now, 1000, 2)
+    const first = store.issue()
+    store.issue()
+    expect(() => store.issue()).toThrow(AuthError)
+    now = 1000
+    store.issue()
+    expect(store.size).toBe(1)
+    expect(store.consume(first)).toBe('unknown')
+  })
+})

@@ -1,0 +1,170 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isHex, type Hex } from 'viem'
+import { readCookie, serializeCookie } from './cookies.ts'
+import { AuthError, RateLimitError } from './errors.ts'
+import { readJsonBody, sendJson } from './http.ts'
+import { NonceStore } from './nonce-store.ts'
+import { DEFAULT_RATE_LIMIT, TokenBucketLimiter, type RateLimit } from './rate-limit.ts'
+import { SessionCodec, type Session } from './session.ts'
+import { createSignatureVerifier } from './signature.ts'
+import { checkSiweMessage } from './siwe-check.ts'
+
+export interface AuthHandlerOptions {
+  /**
+   * Origins the app is served from, e.g. `https://app.example.com`. A SIWE message must name one
+   * of their hosts as its domain and a URI on that origin. A function is called per request, for
+   * servers whose port is known only once they listen.
+   */
+  origins: readonly string[] | (() => readonly string[])
+  chainId: number
+  /** JSON-RPC endpoint for contract-account (EIP-1271) checks; viem's public RPC when unset. */
+  rpcUrl?: string
+  /** Where the session key lives; created on first sign-in. */
+  dataDir: string
+  /** Clock in milliseconds since the epoch; tests move it. */
+  now?: () => number
+  /** Path the API answers under. */
+  basePath?: string
+  sessionTtlMs?: number
+  /** Nonce issuance per client. */
+  rateLimit?: RateLimit
+  /** Identifies a client for rate limiting; the peer IP by default (put a proxy's header here). */
+  clientKey?: (req: IncomingMessage) => string
+  /** Forces the cookie's Secure flag; by default it is set when every origin is https. */
+  secureCookie?: boolean
+}
+
+/** A node:http request handler that is also Connect-style middleware (Vite's servers). */
+export type AuthHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void
+
+export const DEFAULT_BASE_PATH = '/api/auth'
+export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60_000
+const MAX_MESSAGE_CHARS = 4096
+
+type Route = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
+
+/** Sign-In with Ethereum: GET nonce, POST verify, GET session, POST logout under `basePath`. */
+export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
+  const now = options.now ?? Date.now
+  const basePath = (options.basePath ?? DEFAULT_BASE_PATH).replace(/\/+$/, '')
+  const ttl = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS
+  const nonces = new NonceStore(now)
+  const limiter = new TokenBucketLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now)
+  const sessions = new SessionCodec(options.dataDir)
+  const verifySignature = createSignatureVerifier(options)
+  const clientKey = options.clientKey ?? ((req) => req.socket.remoteAddress ?? 'unknown')
+
+  const origins = () => (typeof options.origins === 'function' ? options.origins() : options.origins).map((o) => new URL(o))
+  const secure = () => options.secureCookie ?? origins().every((o) => o.protocol === 'https:')
+  // The __Host- prefix makes browsers refuse the cookie unless it is Secure, host-only and Path=/.
+  const cookieName = () => (secure() ? '__Host-kit_siwe' : 'kit_siwe')
+  const setCookie = (res: ServerResponse, value: string, maxAgeMs: number) =>
+    res.setHeader('set-cookie', serializeCookie(cookieName(), value, { maxAgeSeconds: maxAgeMs / 1000, secure: secure() }))
+  const currentSession = (req: IncomingMessage): Session | undefined => {
+    const session = sessions.decode(readCookie(req.headers.cookie, cookieName()), now())
+    return session?.chainId === options.chainId ? session : undefined
+  }
+
+  const routes: Record<string, Partial<Record<string, Route>>> = {
+    '/nonce': {
+      GET(req, res) {
+        limiter.take(clientKey(req))
+        sendJson(res, 200, { nonce: nonces.issue() })
+      },
+    },
+    '/verify': {
+      async POST(req, res) {
+        const { message, signature } = parseVerifyBody(await readJsonBody(req))
+        const checked = checkSiweMessage(message, { origins: origins(), chainId: options.chainId, now: now() })
+        // Used up before the signature is checked: a nonce buys exactly one attempt.
+        const nonce = nonces.consume(checked.nonce)
+        if (nonce === 'expired') throw new AuthError(401, 'nonce_expired', 'The nonce has expired; get a new one')
+        if (nonce === 'unknown') throw new AuthError(401, 'invalid_nonce', 'The nonce is unknown or was already used')
+        if (!(await verifySignature({ address: checked.address, message, signature }))) {
+          throw new AuthError(401, 'invalid_signature', `The signature is not ${checked.address}'s`)
+        }
+        const issuedAt = now()
+        const expiresAt = Math.min(issuedAt + ttl, checked.expirationTime?.getTime() ?? Infinity)
+        const session: Session = { address: checked.address, chainId: checked.chainId, issuedAt, expiresAt }
+        setCookie(res, sessions.encode(session), expiresAt - issuedAt)
+        sendJson(res, 200, sessionBody(session))
+      },
+    },
+    '/session': {
+      GET(req, res) {
+        const session = currentSession(req)
+        // A cookie that no longer checks out (expired, other key, other chain) is removed.
+        if (!session && req.headers.cookie?.includes(`${cookieName()}=`)) setCookie(res, '', 0)
+        sendJson(res, 200, sessionBody(session))
+      },
+    },
+    '/logout': {
+      POST(_req, res) {
+        setCookie(res, '', 0)
+        sendJson(res, 200, sessionBody(undefined))
+      },
+    },
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse, route: Partial<Record<string, Route>>): Promise<void> {
+    try {
+      const handle = route[req.method ?? '']
+      if (!handle) {
+        res.setHeader('allow', Object.keys(route).join(', '))
+        throw new AuthError(405, 'method_not_allowed', `Use ${Object.keys(route).join(' or ')}`)
+      }
+      if (req.method === 'POST') checkOrigin(req, origins())
+      await handle(req, res)
+    } catch (error) {
+      if (res.headersSent) return void res.destroy()
+      if (!(error instanceof AuthError)) {
+        console.error('auth API:', error)
+        return sendJson(res, 500, { error: 'internal', message: 'Internal error' })
+      }
+      const headers: Record<string, string> = {}
+      if (error instanceof RateLimitError) headers['retry-after'] = String(error.retryAfterSeconds)
+      // A refused oversized body may still be arriving; do not keep that connection.
+      if (error.status === 413) headers.connection = 'close'
+      sendJson(res, error.status, { error: error.code, message: error.message }, headers)
+    }
+  }
+
+  return (req, res, next) => {
+    // Connect strips a mount path from req.url but keeps the full one in originalUrl.
+    const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
+    const path = new URL(url, 'http://localhost').pathname
+    const route = path.startsWith(`${basePath}/`) ? routes[path.slice(basePath.length)] : undefined
+    if (route) return void serve(req, res, route)
+    if (path.startsWith(`${basePath}/`)) return sendJson(res, 404, { error: 'not_found', message: `No auth endpoint ${path}` })
+    if (next) return next()
+    sendJson(res, 404, { error: 'not_found', message: `Nothing at ${path}` })
+  }
+}
+
+function parseVerifyBody(body: unknown): { message: string; signature: Hex } {
+  const { message, signature } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  if (typeof message !== 'string' || !message || message.length > MAX_MESSAGE_CHARS) {
+    throw new AuthError(400, 'invalid_body', `"message" must be an EIP-4361 message of at most ${MAX_MESSAGE_CHARS} characters`)
+  }
+  if (typeof signature !== 'string' || !isHex(signature, { strict: true }) || signature.length < 4) {
+    throw new AuthError(400, 'invalid_body', '"signature" must be a 0x-prefixed hex string')
+  }
+  return { message, signature }
+}
+
+/**
+ * Browsers send Origin on every POST. SameSite=Strict already keeps the cookie off cross-site
+ * requests; refusing foreign origins outright also stops cross-site sign-in and logout attempts.
+ */
+function checkOrigin(req: IncomingMessage, origins: URL[]): void {
+  const origin = req.headers.origin
+  if (origin && !origins.some((o) => o.origin === origin)) {
+    throw new AuthError(403, 'origin_not_allowed', `Requests from ${origin} are not allowed`)
+  }
+}
+
+function sessionBody(session: Session | undefined) {
+  return session
+    ? { authenticated: true, address: session.address, chainId: session.chainId, expiresAt: new Date(session.expiresAt).toISOString() }
+    : { authenticated: false }
+}

@@ -1,0 +1,31 @@
+/** The auth API refused a request or could not be reached; `code` is its error code when it sent one. */
+export class AuthRequestError extends Error {
+  override name = 'AuthRequestError'
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly code: string | undefined,
+  ) {
+    super(message)
+  }
+}
+
+/** The API accepted the signature but no session came back: the cookie was not stored or sent. */
+export class SessionNotEstablishedError extends Error {
+  override name = 'SessionNotEstablishedError'
+  constructor() {
+    super('The signature was accepted but the browser did not keep the session cookie')
+  }
+}
+
+/**
+ * Whether `error` (or anything in its cause chain) is the user saying no in their wallet:
+ * EIP-1193 code 4001, which viem and wagmi wrap as UserRejectedRequestError.
+ */
+export function isUserRejection(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 10; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, name } = e as { code?: unknown; name?: unknown }
+    if (code === 4001 || name === 'UserRejectedRequestError') return true
+  }
+  return false
+}

@@ -1,0 +1,73 @@
+import type { Address } from 'viem'
+
+/** The sign-in step's error texts (spec §2), shown as is. */
+export const SIGN_IN_ERRORS = {
+  prepare: 'Error preparing message, please retry!',
+  sign: 'Error signing message, please retry!',
+  verify: 'Error verifying signature, please retry!',
+  unexpected: 'Oops, something went wrong!',
+} as const
+
+export type SignInError = (typeof SIGN_IN_ERRORS)[keyof typeof SIGN_IN_ERRORS]
+
+/** A message ready to sign: it carries a fresh nonce, so it is good for one verification. */
+export interface PreparedMessage {
+  text: string
+  address: Address
+  chainId: number
+  /** When its nonce was issued (ms since the epoch); nonces expire after 5 minutes. */
+  preparedAt: number
+}
+
+export interface SignInState {
+  status: 'idle' | 'signing' | 'verifying'
+  message?: PreparedMessage
+  error?: SignInError
+}
+
+export type SignInEvent =
+  | { type: 'prepared'; message: PreparedMessage }
+  | { type: 'prepareFailed' }
+  | { type: 'sign' }
+  | { type: 'signed' }
+  | { type: 'signRejected' }
+  | { type: 'signFailed' }
+  | { type: 'verified' }
+  | { type: 'verifyFailed' }
+  | { type: 'failed' }
+  | { type: 'reset' }
+
+export const initialSignInState: SignInState = { status: 'idle' }
+
+/**
+ * The sign-in step as a pure reducer. Events that make no sense in the current state (a late
+ * answer after a reset, a second click while signing) leave the state unchanged.
+ */
+export function signInReducer(state: SignInState, event: SignInEvent): SignInState {
+  switch (event.type) {
+    case 'prepared':
+      // Also while 'signing' (a click can prepare first). Any error stays until the user acts.
+      return state.status === 'verifying' ? state : { ...state, message: event.message }
+    case 'prepareFailed':
+      // Preparing also happens right after a click, while 'signing'.
+      return state.status === 'verifying' ? state : { status: 'idle', error: SIGN_IN_ERRORS.prepare }
+    case 'sign':
+      return state.status === 'idle' ? { status: 'signing', message: state.message } : state
+    case 'signed':
+      return state.status === 'signing' ? { ...state, status: 'verifying' } : state
+    case 'signRejected':
+      // Nothing was sent: the same message (and nonce) can be signed on retry.
+      return state.status === 'signing' ? { status: 'idle', message: state.message } : state
+    case 'signFailed':
+      return state.status === 'signing' ? { status: 'idle', message: state.message, error: SIGN_IN_ERRORS.sign } : state
+    case 'verified':
+      return state.status === 'verifying' ? initialSignInState : state
+    case 'verifyFailed':
+      // The API used up the nonce: the next attempt needs a new message.
+      return state.status === 'verifying' ? { status: 'idle', error: SIGN_IN_ERRORS.verify } : state
+    case 'failed':
+      return { status: 'idle', error: SIGN_IN_ERRORS.unexpected }
+    case 'reset':
+      return initialSignInState
+  }
+}
