@@ -2,6 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startAnvil } from '../peers/anvil'
 import { buildAndServeApp } from '../peers/app'
+import { startSafePeers } from '../peers/safe-host'
+import { startRelay } from '../peers/wc-relay'
 import { bundleTestWallet } from './wallet/bundle'
 
 // Per run, so several test runs on one machine never overwrite each other's builds.
@@ -14,7 +16,27 @@ const cacheDir = fileURLToPath(new URL(`../../${runDir}`, import.meta.url))
  */
 export default async function globalSetup() {
   const anvil = await startAnvil()
-  const app = await buildAndServeApp({ VITE_CHAIN_ID: String(anvil.chainId), VITE_RPC_URL: anvil.url, VITE_APP_NAME: 'Beacon' }, `${runDir}app`)
+  // Safe embedded mode: a Safe host harness and a local gateway; the app trusts and uses them.
+  const safe = await startSafePeers({ chainId: anvil.chainId, anvilUrl: anvil.url })
+  // WalletConnect: a local relay (tests/peers/wc-relay); the app is built to use it.
+  const wcRelay = await startRelay()
+  const wcEnv = { VITE_WC_RELAY_URL: wcRelay.url, VITE_WC_PROJECT_ID: 'beacon-e2e' }
+  const app = await buildAndServeApp(
+    { VITE_CHAIN_ID: String(anvil.chainId), VITE_RPC_URL: anvil.url, VITE_APP_NAME: 'Beacon', ...safe.appEnv, ...wcEnv },
+    `${runDir}app`,
+  )
+  safe.host.setAppUrl(app.url)
+  // Sign-In with Ethereum on: the auth API is mounted same-origin by the preview server.
+  const authApp = await buildAndServeApp(
+    {
+      VITE_CHAIN_ID: String(anvil.chainId),
+      VITE_RPC_URL: anvil.url,
+      VITE_APP_NAME: 'Beacon',
+      VITE_AUTH_URL: '/api/auth',
+      AUTH_DATA_DIR: `${cacheDir}auth-data`,
+    },
+    `${runDir}app-auth`,
+  )
   // The app exactly as `npm start` builds it on a fresh clone: no configuration at all.
   const defaultApp = await buildAndServeApp({}, `${runDir}app-default`)
   mkdirSync(cacheDir, { recursive: true })
@@ -23,13 +45,20 @@ export default async function globalSetup() {
 
   process.env.E2E_APP_URL = app.url
   process.env.E2E_DEFAULT_APP_URL = defaultApp.url
+  process.env.E2E_AUTH_APP_URL = authApp.url
   process.env.E2E_RPC_URL = anvil.url
   process.env.E2E_CHAIN_ID = String(anvil.chainId)
   process.env.E2E_WALLET_SCRIPT = walletScript
+  process.env.E2E_SAFE_HOST_URL = safe.host.url
+  process.env.E2E_SAFE_GATEWAY_URL = safe.gateway.url
+  process.env.E2E_WC_RELAY_URL = wcRelay.url
 
   return async () => {
     await app.stop()
     await defaultApp.stop()
+    await authApp.stop()
+    await safe.stop()
+    await wcRelay.stop()
     rmSync(cacheDir, { recursive: true, force: true })
     await anvil.stop()
   }

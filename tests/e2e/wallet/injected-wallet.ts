@@ -86,6 +86,9 @@ function toTransaction(tx: Record<string, Hex | undefined>): TransactionRequest 
 
 async function handle(method: string, params: unknown[]): Promise<unknown> {
   if (behaviour.reject && USER_PROMPTS.has(method)) throw new ProviderRpcError(4001, 'User rejected the request.')
+  if (behaviour.pending && USER_PROMPTS.has(method)) {
+    throw new ProviderRpcError(-32002, `Request of type '${method}' already pending. Please wait.`)
+  }
   switch (method) {
     case 'eth_requestAccounts':
     case 'wallet_requestPermissions': {
@@ -168,6 +171,10 @@ if (options.injectWindowEthereum) (window as unknown as { ethereum: typeof provi
   emit,
   requests: () => requests.map((r) => r.method),
   chainId: () => chainId,
+  /** The extension goes away (uninstalled or disabled): window.ethereum disappears. */
+  remove() {
+    delete (window as unknown as { ethereum?: unknown }).ethereum
+  },
   /** The wallet side ends the connection, as when the user disconnects in the extension. */
   disconnect() {
     setConnected(false)

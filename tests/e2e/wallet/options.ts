@@ -8,6 +8,8 @@ export interface TestWalletBehaviour {
   refuseSwitch?: boolean
   /** After wallet_addEthereumChain, also switch to it (as MetaMask does). Default true. */
   switchAfterAdd?: boolean
+  /** Answer every user prompt with -32002: a request is already open in the wallet. */
+  pending?: boolean
 }
 
 export interface TestWalletOptions {

@@ -64,6 +64,12 @@ describe('validateConfig', () => {
     expect(problems({ VITE_WC_PROJECT_ID: ' ' })).toEqual(['VITE_WC_PROJECT_ID is required (a WalletConnect Cloud project id)'])
   })
 
+  it('names a malformed Safe host origin', () => {
+    expect(problems({ VITE_SAFE_ALLOWED_DOMAINS: 'https://ok.example, not-an-origin' })).toEqual([
+      'VITE_SAFE_ALLOWED_DOMAINS: "not-an-origin" is not an origin like https://app.safe.global',
+    ])
+  })
+
   it('reports every problem at once', () => {
     expect(problems({ VITE_CHAIN_ID: 'x', VITE_WC_RELAY_URL: 'https://relay.example' })).toHaveLength(2)
   })

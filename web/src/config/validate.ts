@@ -1,3 +1,5 @@
+import { parseAllowedOrigins } from '../safe/domains.ts'
+
 /**
  * Validation of the app's configuration (the VITE_* variables). Pure, so the same rules run at
  * build time (vite.config.ts, where a bad value stops the build) and in the app.
@@ -83,6 +85,12 @@ export function validateConfig(env: Env, isKnownChain: (id: number) => boolean):
 
   const authUrl = env.VITE_AUTH_URL?.trim().replace(/\/+$/, '') || undefined
   if (authUrl && !authUrl.startsWith('/')) checkUrl(problems, 'VITE_AUTH_URL', authUrl, ['http:', 'https:'])
+
+  try {
+    parseAllowedOrigins(env.VITE_SAFE_ALLOWED_DOMAINS)
+  } catch (error) {
+    problems.push((error as Error).message)
+  }
 
   if (problems.length) throw new ConfigError(problems)
   return { appName, chainId, rpcUrl, wcProjectId, wcRelayUrl, safeGatewayUrl, authUrl }

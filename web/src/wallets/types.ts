@@ -1,4 +1,5 @@
 import type { Connector, CreateConnectorFn } from 'wagmi'
+import type { InjectedFlag } from './detect'
 
 /** Ids of the wallets we define (spec §9). Wallets discovered through EIP-6963 use their rdns. */
 export type KnownWalletId =
@@ -58,12 +59,21 @@ export interface WalletDefinition {
   extension?: { instructions?: Instructions }
   /** Skip our QR and show the wallet SDK's own modal (Coinbase Wallet does). */
   showWalletConnectModal?: boolean
-  /** How the connection works, which decides the CONNECT step's content. */
-  kind: 'injected' | 'walletConnect' | 'coinbase' | 'safe'
+  /**
+   * How the wallet connects when it is not injected (or always, for 'injected'). A wallet with an
+   * `injected` rule connects through its injected provider whenever that is present.
+   */
+  kind: WalletKind
+  /** How to recognise the wallet's own injected provider: EIP-6963 rdns or a window.ethereum flag. */
+  injected?: { rdns?: string; flag?: InjectedFlag }
 }
+
+export type WalletKind = 'injected' | 'walletConnect' | 'coinbase' | 'safe'
 
 /** A wallet as the UI lists it: its definition, its live connector, and its state. */
 export interface WalletOption extends WalletDefinition {
+  /** 'injected' when the wallet's injected provider was found, else the definition's kind. */
+  kind: WalletKind
   /** Can connect now (an injected wallet whose provider is present; WalletConnect always). */
   ready: boolean
   /** Among the last wallets used (spec §9: 3 are kept). */

@@ -1,0 +1,51 @@
+// npm run size: builds the app and prints the gzip size of the JavaScript loaded before first
+// paint (the entry chunk and everything it imports statically) and of each lazy chunk.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+import { ensureNpm } from './lib/setup.mjs'
+
+/** The budget for JavaScript before first paint, gzip (issue: ≤ 120 KiB with React, wagmi, viem). */
+const INITIAL_BUDGET_KIB = 120
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+ensureNpm()
+const { buildWasm } = await import('./build-wasm.mjs')
+const { build } = await import('vite')
+buildWasm()
+
+const outDir = mkdtempSync(join(tmpdir(), 'kit-size-'))
+try {
+  await build({ configFile: `${root}vite.config.ts`, mode: 'production', logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } })
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+  const gzip = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KiB`
+
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  const initial = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || initial.has(chunk.file)) return
+    initial.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(Object.keys(manifest).find((key) => manifest[key] === entry))
+
+  const initialBytes = [...initial].reduce((sum, file) => sum + gzip(file), 0)
+  console.log('\nInitial JavaScript (entry + static imports), gzip:')
+  for (const file of initial) console.log(`  ${kib(gzip(file))}  ${file}`)
+  console.log(`  ${kib(initialBytes)}  total (budget ${INITIAL_BUDGET_KIB} KiB: ${initialBytes <= INITIAL_BUDGET_KIB * 1024 ? 'within' : 'OVER'})`)
+
+  const lazy = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js') && !initial.has(f))
+  console.log('\nLazy chunks, gzip:')
+  for (const file of lazy.sort((a, b) => gzip(b) - gzip(a))) {
+    const source = Object.entries(manifest).find(([, c]) => c.file === file)?.[0] ?? ''
+    console.log(`  ${kib(gzip(file))}  ${file}  ${source.includes('node_modules') ? source.replace(/.*node_modules\//, '') : source}`)
+  }
+  const wasm = Object.values(manifest).filter((c) => c.file.endsWith('.wasm'))
+  for (const c of wasm) console.log(`\nWasm core (loaded by the worker on first use): ${kib(gzip(c.file))} gzip`)
+} finally {
+  rmSync(outDir, { recursive: true, force: true })
+}

@@ -1,0 +1,60 @@
+import { RelayClient, subscriptionId } from './client'
+import { Mailbox, type PublishInput } from './mailbox'
+
+/** What the relay saw, for tests that want to assert on traffic. */
+export interface RelayEvent {
+  type: 'connect' | 'disconnect' | 'subscribe' | 'unsubscribe' | 'publish'
+  clientId: string
+  topic?: string
+  /** The JSON-RPC method that caused a publish (irn_publish, wc_proposeSession, ...). */
+  method?: string
+  tag?: number
+}
+
+/** Routes messages between the live clients, through the mailbox. */
+export class Hub {
+  readonly clients = new Set<RelayClient>()
+  readonly mailbox = new Mailbox()
+  readonly events: RelayEvent[] = []
+
+  add(client: RelayClient): void {
+    this.clients.add(client)
+    this.events.push({ type: 'connect', clientId: client.clientId })
+  }
+
+  remove(client: RelayClient): void {
+    this.clients.delete(client)
+    this.events.push({ type: 'disconnect', clientId: client.clientId })
+  }
+
+  /** Adds the topic to the client's socket and returns the subscription id. */
+  subscribe(client: RelayClient, topic: string): string {
+    client.topics.add(topic)
+    this.events.push({ type: 'subscribe', clientId: client.clientId, topic })
+    return subscriptionId(topic, client.clientId)
+  }
+
+  /** Delivers what was stored for the topic while this client was not listening. */
+  flush(client: RelayClient, topic: string): void {
+    for (const stored of this.mailbox.pendingFor(topic, client.clientId)) client.deliver(stored)
+  }
+
+  unsubscribe(client: RelayClient, topic: string): void {
+    client.topics.delete(topic)
+    this.events.push({ type: 'unsubscribe', clientId: client.clientId, topic })
+  }
+
+  /** Stores the message and pushes it to every other client listening on the topic. */
+  publish(input: PublishInput, method: string): void {
+    const stored = this.mailbox.store(input)
+    this.events.push({ type: 'publish', clientId: input.publisher, topic: input.topic, method, tag: input.tag })
+    for (const client of this.clients) {
+      if (client.clientId !== input.publisher && client.topics.has(input.topic)) client.deliver(stored)
+    }
+  }
+
+  acknowledge(client: RelayClient, pushId: string): void {
+    const seq = client.takeAcknowledged(pushId)
+    if (seq !== undefined) this.mailbox.acknowledge(seq, client.clientId)
+  }
+}

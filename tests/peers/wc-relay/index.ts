@@ -1,0 +1,128 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type WebSocket } from 'ws'
+import { RelayAuthError, verifyRelayAuth } from './auth'
+import { RelayClient } from './client'
+import { Hub, type RelayEvent } from './hub'
+import { handleRequest } from './methods'
+import { failure, isRequest, parseWire } from './wire'
+
+export type { RelayEvent }
+
+export interface RelayOptions {
+  /**
+   * How often the relay pings each socket. sign-client in Node drops a socket that has not
+   * been pinged for 35 s; browsers answer pings without telling the page.
+   */
+  pingIntervalMs?: number
+}
+
+export interface Relay {
+  /** `ws://127.0.0.1:<port>`: what the clients take as `relayUrl`. */
+  url: string
+  port: number
+  /** Everything the relay saw, in order. */
+  events: RelayEvent[]
+  /** Client ids (did:key) with an open socket. */
+  connectedClients(): string[]
+  /** Unexpired stored messages, on one topic or in total. */
+  storedMessages(topic?: string): number
+  /**
+   * Abruptly closes the sockets of the matching clients (all by default), as a network failure
+   * would; returns how many. The clients reconnect on their own.
+   */
+  drop(filter?: (clientId: string) => boolean): number
+  stop(): Promise<void>
+}
+
+function reject(socket: Duplex, status: string, reason: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${reason}`)
+}
+
+/** Reads `auth` and `projectId` from the socket URL, as the real relay does. */
+function authenticate(req: IncomingMessage, host: string): string {
+  const url = new URL(req.url ?? '/', `ws://${host}`)
+  if (!url.searchParams.get('projectId')) throw new RelayAuthError('projectId is missing')
+  const jwt = url.searchParams.get('auth')
+  if (!jwt) throw new RelayAuthError('auth is missing')
+  return verifyRelayAuth(jwt, host)
+}
+
+function serve(hub: Hub, ws: WebSocket, clientId: string): void {
+  const client = new RelayClient(ws, clientId)
+  hub.add(client)
+  ws.on('message', (data) => {
+    let payload
+    try {
+      payload = parseWire(data.toString())
+    } catch {
+      client.send(failure(0, -32700, 'Parse error'))
+      return
+    }
+    if (!isRequest(payload)) {
+      hub.acknowledge(client, String(payload.id))
+      return
+    }
+    const { response, after } = handleRequest(hub, client, payload)
+    client.send(response)
+    after?.()
+  })
+  ws.on('close', () => hub.remove(client))
+}
+
+/** Starts a WalletConnect relay on a free port of 127.0.0.1. */
+export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
+  const hub = new Hub()
+  const http = createServer((_, res) => res.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only'))
+  const wss = new WebSocketServer({ noServer: true })
+  const alive = new WeakSet<WebSocket>()
+
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+  const port = (http.address() as { port: number }).port
+  const host = `127.0.0.1:${port}`
+
+  http.on('upgrade', (req, socket, head) => {
+    let clientId: string
+    try {
+      clientId = authenticate(req, host)
+    } catch (error) {
+      reject(socket, '401 Unauthorized', error instanceof Error ? error.message : 'unauthorized')
+      return
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      alive.add(ws)
+      ws.on('pong', () => alive.add(ws))
+      serve(hub, ws, clientId)
+    })
+  })
+
+  const pinger = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate()
+        continue
+      }
+      alive.delete(ws)
+      ws.ping()
+    }
+  }, options.pingIntervalMs ?? 10_000)
+
+  return {
+    url: `ws://${host}`,
+    port,
+    events: hub.events,
+    connectedClients: () => [...hub.clients].map((c) => c.clientId),
+    storedMessages: (topic) => hub.mailbox.count(topic),
+    drop(filter = () => true) {
+      const victims = [...hub.clients].filter((c) => filter(c.clientId))
+      for (const client of victims) client.socket.terminate()
+      return victims.length
+    },
+    async stop() {
+      clearInterval(pinger)
+      for (const ws of wss.clients) ws.terminate()
+      await new Promise<void>((resolve) => wss.close(() => resolve()))
+      await new Promise<void>((resolve, rej) => http.close((error) => (error ? rej(error) : resolve())))
+    },
+  }
+}

@@ -1,0 +1,162 @@
+import { SignClient } from '@walletconnect/sign-client'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { Address, Hex } from 'viem'
+import { answerRequest, WALLET_EVENTS, WALLET_METHODS, WalletRpcError } from './requests'
+
+/**
+ * A WalletConnect wallet for tests: a real sign-client on the local relay that approves
+ * proposals with an anvil account, signs with its key and forwards reads and sends to anvil.
+ */
+
+type Client = InstanceType<typeof SignClient>
+export type WcSession = ReturnType<Client['session']['get']>
+
+export interface WcWalletOptions {
+  relayUrl: string
+  rpcUrl: string
+  privateKey: Hex
+  /** Chain ids it serves (all at `rpcUrl`); the first is where sessions start. */
+  chains: number[]
+  /** Any non-placeholder string: the local relay only checks that one is present. */
+  projectId?: string
+  /** Approve every proposal with exactly these namespaces instead of what it asked for. */
+  namespaces?: WcSession['namespaces']
+  /** sign-client's log level; 'silent' keeps test output readable. */
+  logLevel?: string
+}
+
+export interface RequestRecord {
+  method: string
+  params: unknown
+  /** The answer the wallet sent, or the error code it rejected with. */
+  outcome: { result: unknown } | { error: number }
+}
+
+export interface WcWallet {
+  address: Address
+  client: Client
+  /** Every session request answered so far, in order. */
+  requests: RequestRecord[]
+  /** Pairs with a `wc:` URI; the proposal that follows is approved (or rejected, see below). */
+  pair(uri: string): Promise<void>
+  /** The next session this wallet settles. */
+  nextSession(): Promise<WcSession>
+  sessions(): WcSession[]
+  /** Rejects the next proposal or session request as the user would: code 5000 (or 4001). */
+  rejectNext(what: 'proposal' | 'request', code?: 5000 | 4001): void
+  /** Ends every session from the wallet side; the dapp gets `session_delete`. */
+  disconnect(): Promise<void>
+  /** Closes or reopens the relay socket, as a phone losing and regaining the network. */
+  setOnline(online: boolean): Promise<void>
+  stop(): Promise<void>
+}
+
+let instances = 0
+
+export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet> {
+  const account = privateKeyToAccount(options.privateKey)
+  const client = await SignClient.init({
+    projectId: options.projectId ?? 'beacon-test-wallet',
+    relayUrl: options.relayUrl,
+    // Several sign-clients in one process share a core unless their prefixes differ.
+    customStoragePrefix: `beacon-wc-wallet-${process.pid}-${++instances}`,
+    telemetryEnabled: false,
+    // sign-client's queue holds every request for 1 s after the previous answer; a test wallet
+    // answers at once and drops the duplicates at-least-once delivery may bring itself.
+    signConfig: { disableRequestQueue: true },
+    logger: options.logLevel ?? 'silent',
+    metadata: { name: 'Beacon Test Wallet', description: 'WalletConnect test wallet', url: 'http://127.0.0.1', icons: [] },
+  })
+  const requests: RequestRecord[] = []
+  const rejections: Record<'proposal' | 'request', Array<5000 | 4001>> = { proposal: [], request: [] }
+  const settled: Array<(session: WcSession) => void> = []
+  const seenRequests = new Set<number>()
+  const caip10 = (chainId: number) => `eip155:${chainId}:${account.address}`
+
+  client.on('session_proposal', async ({ id, params }) => {
+    const code = rejections.proposal.shift()
+    if (code !== undefined) {
+      await client.reject({ id, reason: { code, message: 'User rejected.' } })
+      return
+    }
+    let namespaces: WcSession['namespaces']
+    try {
+      namespaces =
+        options.namespaces ??
+        buildApprovedNamespaces({
+          proposal: params,
+          supportedNamespaces: {
+            eip155: { chains: options.chains.map((c) => `eip155:${c}`), methods: WALLET_METHODS, events: WALLET_EVENTS, accounts: options.chains.map(caip10) },
+          },
+        })
+    } catch {
+      // The proposal asks only for chains this wallet does not serve.
+      await client.reject({ id, reason: getSdkError('UNSUPPORTED_CHAINS') })
+      return
+    }
+    const { acknowledged } = await client.approve({ id, namespaces })
+    const session = await acknowledged()
+    settled.splice(0).forEach((resolve) => resolve(session))
+  })
+
+  client.on('session_request', async ({ topic, id, params }) => {
+    if (seenRequests.has(id)) return
+    seenRequests.add(id)
+    const { method, params: args } = params.request
+    const respond = (response: { result: unknown } | { error: { code: number; message: string } }) =>
+      client.respond({ topic, response: { id, jsonrpc: '2.0', ...response } })
+    const code = rejections.request.shift()
+    if (code !== undefined) {
+      requests.push({ method, params: args, outcome: { error: code } })
+      await respond({ error: { code, message: 'User rejected.' } })
+      return
+    }
+    try {
+      const result = await answerRequest(
+        {
+          account,
+          rpcUrl: options.rpcUrl,
+          chains: options.chains,
+          chainId: Number(params.chainId.split(':')[1]),
+          switchChain: (chainId) => client.emit({ topic, event: { name: 'chainChanged', data: chainId }, chainId: `eip155:${chainId}` }),
+        },
+        method,
+        args,
+      )
+      requests.push({ method, params: args, outcome: { result } })
+      await respond({ result })
+    } catch (error) {
+      const { code, message } = error instanceof WalletRpcError ? error : { code: -32603, message: String(error) }
+      requests.push({ method, params: args, outcome: { error: code } })
+      await respond({ error: { code, message } })
+    }
+  })
+
+  return {
+    address: account.address,
+    client,
+    requests,
+    async pair(uri) {
+      await client.pair({ uri })
+    },
+    nextSession: () => new Promise((resolve) => settled.push(resolve)),
+    sessions: () => client.session.getAll(),
+    rejectNext(what, code = 5000) {
+      rejections[what].push(code)
+    },
+    async disconnect() {
+      for (const session of client.session.getAll()) {
+        await client.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
+      }
+    },
+    async setOnline(online) {
+      if (online) await client.core.relayer.transportOpen()
+      else await client.core.relayer.transportClose()
+    },
+    async stop() {
+      await client.core.relayer.transportClose()
+      client.core.heartbeat.stop()
+    },
+  }
+}

@@ -1,0 +1,155 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createConfig, createStorage, http, type Config } from 'wagmi'
+import { connect, disconnect, getConnection, reconnect, signMessage } from 'wagmi/actions'
+import { defineChain, recoverMessageAddress } from 'viem'
+import { walletConnectConnector } from '../../../web/src/wallets/walletConnect'
+import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
+import { loadCoreNode } from '../../../web/src/core/load-node'
+import { startRelay, type Relay } from '../../peers/wc-relay'
+import { startWcWallet, type WcWallet } from '../../peers/wc-wallet'
+import { DEV_KEYS } from '../../e2e/wallet/options'
+
+// Our wagmi connector against the local relay and the sign-client test wallet, in Node, with
+// the Rust core loaded from the same .wasm the browser uses.
+
+const chain = defineChain({
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+})
+
+let relay: Relay
+let wallet: WcWallet
+let core: RelayValidator
+const store = new Map<string, string>()
+const memory = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) }
+
+function makeConfig(): Config {
+  return createConfig({
+    chains: [chain],
+    connectors: [
+      walletConnectConnector({
+        relayUrl: relay.url,
+        projectId: 'beacon-unit-connector',
+        storagePrefix: `beacon-unit-connector-${process.pid}`,
+        metadata: { name: 'Beacon', description: 'test', url: 'http://127.0.0.1', icons: [] },
+        core,
+      }),
+    ],
+    transports: { [chain.id]: http() },
+    storage: createStorage({ storage: memory }),
+  })
+}
+
+/** Pairs the wallet with every URI the connector shows, like a phone scanning each new QR. */
+function scanWith(config: Config, scanner: WcWallet) {
+  const uris: string[] = []
+  config.connectors[0].emitter.on('message', ({ type, data }) => {
+    if (type !== 'display_uri') return
+    uris.push(data as string)
+    void scanner.pair(data as string)
+  })
+  return uris
+}
+
+beforeAll(async () => {
+  relay = await startRelay()
+  const node = await loadCoreNode()
+  core = {
+    parsePairingUri: async (uri, now) => node.parsePairingUri(uri, now),
+    validateConnect: async (params) => node.validateConnect(params),
+    validateApprove: async (params) => node.validateApprove(params),
+  }
+  wallet = await startWcWallet({ relayUrl: relay.url, rpcUrl: chain.rpcUrls.default.http[0], privateKey: DEV_KEYS[1], chains: [chain.id] })
+})
+
+afterEach(() => store.clear())
+
+afterAll(async () => {
+  await wallet?.stop()
+  await relay?.stop()
+})
+
+describe('walletConnectConnector', () => {
+  it('connects through a validated URI, signs, restores, and disconnects', async () => {
+    const config = makeConfig()
+    const uris = scanWith(config, wallet)
+    const result = await connect(config, { connector: config.connectors[0] })
+    expect(result).toEqual({ accounts: [wallet.address], chainId: chain.id })
+    expect(uris).toHaveLength(1)
+
+    const signature = await signMessage(config, { message: 'hello' })
+    expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(wallet.address)
+
+    wallet.rejectNext('request')
+    await expect(signMessage(config, { message: 'no' })).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
+
+    // A second config over the same storage is the page after a reload.
+    const reloaded = makeConfig()
+    await reconnect(reloaded)
+    expect(getConnection(reloaded)).toMatchObject({ status: 'connected', address: wallet.address })
+
+    await disconnect(reloaded)
+    await expect.poll(() => wallet.sessions().length).toBe(0)
+  })
+
+  it('starts over with a fresh URI when the relay socket closes during pairing', async () => {
+    const config = makeConfig()
+    const uris: string[] = []
+    config.connectors[0].emitter.on('message', ({ type, data }) => {
+      if (type !== 'display_uri') return
+      uris.push(data as string)
+      // The first QR is never scanned: the relay drops the dapp's socket instead.
+      if (uris.length === 1) {
+        const dapp = relay.events.findLast((e) => e.method === 'wc_proposeSession')!.clientId
+        relay.drop((id) => id === dapp)
+      } else void wallet.pair(data as string)
+    })
+    const result = await connect(config, { connector: config.connectors[0] })
+    expect(result.accounts).toEqual([wallet.address])
+    expect(uris).toHaveLength(2)
+    expect(uris[1]).not.toBe(uris[0])
+    await disconnect(config)
+  })
+
+  it('rejects a session that does not conform and ends it', async () => {
+    const odd = await startWcWallet({
+      relayUrl: relay.url,
+      rpcUrl: chain.rpcUrls.default.http[0],
+      privateKey: DEV_KEYS[2],
+      chains: [chain.id],
+      namespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [], accounts: ['eip155:1:0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'] } },
+    })
+    try {
+      const config = makeConfig()
+      scanWith(config, odd)
+      await expect(connect(config, { connector: config.connectors[0] })).rejects.toMatchObject({
+        name: 'WalletConnectSessionError',
+        code: 9,
+        message: expect.stringContaining('Non conforming namespaces'),
+      })
+      await expect.poll(() => odd.sessions().length).toBe(0)
+      expect(getConnection(config).status).toBe('disconnected')
+    } finally {
+      await odd.stop()
+    }
+  })
+
+  it('maps a rejected proposal to a user rejection', async () => {
+    const config = makeConfig()
+    scanWith(config, wallet)
+    wallet.rejectNext('proposal')
+    await expect(connect(config, { connector: config.connectors[0] })).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
+  })
+
+  it('disconnects when the wallet ends the session', async () => {
+    const config = makeConfig()
+    scanWith(config, wallet)
+    await connect(config, { connector: config.connectors[0] })
+    expect(store.get('wagmi.walletConnect.wcSession')).toMatch(/^"[0-9a-f]{64}"$/)
+    await wallet.disconnect()
+    await expect.poll(() => getConnection(config).status).toBe('disconnected')
+    expect(store.get('wagmi.walletConnect.wcSession')).toBeUndefined()
+  })
+})

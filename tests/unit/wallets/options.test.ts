@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Connector } from 'wagmi'
+import { WALLETS } from '../../../web/src/wallets/definitions'
+import { walletOptions } from '../../../web/src/wallets/options'
+import type { AnnouncedWallet } from '../../../web/src/wallets/discovery'
+
+const connectorsFor = (ids: string[]) => ids.map((id) => ({ id, uid: id }) as unknown as Connector)
+const allConnectors = connectorsFor([...WALLETS.map((w) => w.id), 'dev.other.wallet'])
+const provider = () => ({ request: async () => null }) as unknown as AnnouncedWallet['provider']
+const announce = (rdns: string, name = rdns): AnnouncedWallet => ({ info: { uuid: rdns, name, icon: 'data:,', rdns }, provider: provider() })
+
+afterEach(() => vi.unstubAllGlobals())
+
+function options(announced: AnnouncedWallet[] = [], recentIds: string[] = [], safeReady = false) {
+  return walletOptions({ definitions: WALLETS, connectors: allConnectors, announced, recentIds, safeReady })
+}
+const byId = (list: ReturnType<typeof options>) => Object.fromEntries(list.map((o) => [o.id, o]))
+
+describe('walletOptions', () => {
+  it('on a page with no wallet: WalletConnect kinds and Coinbase ready, injected ones not', () => {
+    vi.stubGlobal('window', {})
+    const o = byId(options())
+    expect(o.walletConnect.ready).toBe(true)
+    expect(o.rainbow).toMatchObject({ ready: true, kind: 'walletConnect' })
+    expect(o.coinbase).toMatchObject({ ready: true, kind: 'coinbase' })
+    expect(o.brave.ready).toBe(false)
+    expect(o.injected.ready).toBe(false)
+    expect(o.safe.ready).toBe(false)
+  })
+
+  it('an announced MetaMask makes the metaMask option injected and hides the generic one', () => {
+    const metaMask = announce('io.metamask', 'MetaMask')
+    vi.stubGlobal('window', { ethereum: metaMask.provider })
+    const o = byId(options([metaMask]))
+    expect(o.metaMask).toMatchObject({ ready: true, kind: 'injected' })
+    expect(o['io.metamask']).toBeUndefined()
+    expect(o.injected.ready).toBe(false)
+  })
+
+  it('an unknown announced wallet is listed with its own name and icon', () => {
+    vi.stubGlobal('window', {})
+    const o = byId(options([announce('dev.other.wallet', 'Other Wallet')]))
+    expect(o['dev.other.wallet']).toMatchObject({ name: 'Other Wallet', iconUrl: 'data:,', ready: true, groupName: 'Popular' })
+  })
+
+  it('window.ethereum with a known flag readies that wallet', () => {
+    vi.stubGlobal('window', { ethereum: { isBraveWallet: true, isMetaMask: true } })
+    const o = byId(options())
+    expect(o.brave.ready).toBe(true)
+    // Brave sets isMetaMask for compatibility; it must not read as MetaMask.
+    expect(o.metaMask.kind).toBe('walletConnect')
+    expect(o.injected.ready).toBe(false)
+  })
+
+  it('an unknown window.ethereum is the generic Browser Wallet', () => {
+    vi.stubGlobal('window', { ethereum: {} })
+    expect(byId(options()).injected.ready).toBe(true)
+  })
+
+  it('Safe is ready only when a Safe host answered', () => {
+    vi.stubGlobal('window', {})
+    expect(byId(options([], [], true)).safe.ready).toBe(true)
+  })
+
+  it('tags recent wallets and skips wallets without a connector', () => {
+    vi.stubGlobal('window', {})
+    const list = walletOptions({ definitions: WALLETS, connectors: connectorsFor(['rainbow', 'trust']), announced: [], recentIds: ['trust'], safeReady: false })
+    expect(list.map((o) => [o.id, o.recent])).toEqual([
+      ['rainbow', false],
+      ['trust', true],
+    ])
+  })
+})

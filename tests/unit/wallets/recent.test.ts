@@ -1,0 +1,28 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '../../../web/src/lib/safe-storage'
+
+beforeEach(() => {
+  vi.resetModules()
+  vi.stubGlobal('window', { localStorage: memoryStorage() })
+})
+
+describe('recent wallets', () => {
+  it('keeps the last three, newest first, without duplicates', async () => {
+    const { recordRecentWallet, recentWalletIds } = await import('../../../web/src/wallets/recent')
+    for (const id of ['a', 'b', 'c', 'b', 'd']) recordRecentWallet(id)
+    expect(recentWalletIds()).toEqual(['d', 'b', 'c'])
+  })
+
+  it('records the last mobile wallet as its link without query, and its name', async () => {
+    const { recordMobileWallet, lastMobileWallet } = await import('../../../web/src/wallets/recent')
+    expect(lastMobileWallet()).toBeNull()
+    recordMobileWallet('rainbow://wc?uri=wc%3Aabc', 'Rainbow')
+    expect(lastMobileWallet()).toEqual({ href: 'rainbow://wc', name: 'Rainbow' })
+  })
+
+  it('survives garbage in storage', async () => {
+    window.localStorage.setItem('kit.recentWallets', '{not json')
+    const { recentWalletIds } = await import('../../../web/src/wallets/recent')
+    expect(recentWalletIds()).toEqual([])
+  })
+})

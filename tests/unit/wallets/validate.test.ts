@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { WALLETS } from '../../../web/src/wallets/definitions'
+import { validateWallets, WalletConfigError } from '../../../web/src/wallets/validate'
+import type { WalletDefinition } from '../../../web/src/wallets/types'
+
+const base: WalletDefinition = { id: 'x', name: 'X', iconUrl: '', iconBackground: '#fff', groupName: 'Other', groupIndex: 2, kind: 'walletConnect' }
+
+describe('validateWallets', () => {
+  it('accepts the bundled definitions', () => {
+    expect(() => validateWallets(WALLETS)).not.toThrow()
+  })
+
+  it('defines the ten wallets of the spec, Popular then Other', () => {
+    expect(WALLETS.map((w) => `${w.groupName}:${w.id}`)).toEqual([
+      'Popular:injected',
+      'Popular:safe',
+      'Popular:rainbow',
+      'Popular:coinbase',
+      'Popular:metaMask',
+      'Popular:walletConnect',
+      'Popular:brave',
+      'Other:argent',
+      'Other:trust',
+      'Other:ledger',
+    ])
+  })
+
+  it.each(['#abc', '#A1B2C3'])('accepts the accent %s', (accent) => {
+    expect(() => validateWallets([{ ...base, iconAccent: accent }])).not.toThrow()
+  })
+
+  it.each(['red', '#abcd', 'abc', '#12345g', ''])('rejects the accent "%s", naming the wallet', (accent) => {
+    const attempt = () => validateWallets([{ ...base, id: 'brokenWallet', iconAccent: accent }])
+    expect(attempt).toThrow(WalletConfigError)
+    expect(attempt).toThrow(`Wallet "brokenWallet": iconAccent must be a hex colour (#rgb or #rrggbb), got "${accent}"`)
+  })
+
+  it('rejects a duplicated id', () => {
+    expect(() => validateWallets([base, base])).toThrow('Wallet "x": the id is used twice')
+  })
+
+  it('gives WalletConnect wallets deep links with the encoded URI', () => {
+    const uri = 'wc:abc@2?relay-protocol=irn&symKey=00'
+    const byId = Object.fromEntries(WALLETS.map((w) => [w.id, w]))
+    expect(byId.rainbow.mobile?.getUri?.(uri)).toBe(`rainbow://wc?uri=${encodeURIComponent(uri)}`)
+    expect(byId.trust.mobile?.getUri?.(uri)).toBe(`trust://wc?uri=${encodeURIComponent(uri)}`)
+    expect(byId.argent.mobile?.getUri?.(uri)).toBe(`argent://app/wc?uri=${encodeURIComponent(uri)}`)
+    expect(byId.ledger.desktop?.getUri?.(uri)).toBe(`ledgerlive://wc?uri=${encodeURIComponent(uri)}`)
+  })
+})

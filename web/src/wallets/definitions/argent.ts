@@ -1,0 +1,22 @@
+import icon from '../icons/argent.svg'
+import type { WalletDefinition } from '../types'
+import { mobileInstructions } from './instructions'
+
+export const argentWallet: WalletDefinition = {
+  id: 'argent',
+  name: 'Argent',
+  iconUrl: icon,
+  iconBackground: '#ff875b',
+  iconAccent: '#ff875b',
+  groupName: 'Other',
+  groupIndex: 2,
+  downloadUrls: {
+    qrCode: 'https://argent.link/app',
+    ios: 'https://apps.apple.com/app/argent/id1358741926',
+    android: 'https://play.google.com/store/apps/details?id=im.argent.contractwalletclient',
+    mobile: 'https://www.argent.xyz/download-argent',
+  },
+  mobile: { getUri: (uri) => `argent://app/wc?uri=${encodeURIComponent(uri)}` },
+  qrCode: { instructions: mobileInstructions('Argent', 'https://www.argent.xyz/learn/what-is-a-crypto-wallet/') },
+  kind: 'walletConnect',
+}

@@ -1,0 +1,23 @@
+import icon from '../icons/brave.svg'
+import type { WalletDefinition } from '../types'
+import { extensionInstructions } from './instructions'
+
+/** Brave's built-in wallet: only inside the Brave browser. */
+export const braveWallet: WalletDefinition = {
+  id: 'brave',
+  name: 'Brave Wallet',
+  iconUrl: icon,
+  iconBackground: '#ffffff',
+  iconAccent: '#fb542b',
+  groupName: 'Popular',
+  groupIndex: 1,
+  downloadUrls: {
+    ios: 'https://apps.apple.com/app/brave-private-web-browser/id1052879175',
+    android: 'https://play.google.com/store/apps/details?id=com.brave.browser',
+    mobile: 'https://brave.com/download/',
+    browserExtension: 'https://brave.com/wallet/',
+  },
+  extension: { instructions: extensionInstructions('Brave Wallet', 'https://brave.com/wallet/') },
+  kind: 'injected',
+  injected: { rdns: 'com.brave.wallet', flag: 'isBraveWallet' },
+}

@@ -1,0 +1,127 @@
+/**
+ * Wallet errors in the spec's words (§8). wagmi and viem say most of these differently, so every
+ * failure from a wallet action goes through {@link toWalletError} before anyone shows it.
+ */
+
+/** What kind of failure it was: the UI reacts to the kind (RETRY, back to idle), not the text. */
+export type WalletErrorKind = 'rejected' | 'pending' | 'notFound' | 'chain' | 'provider' | 'switch' | 'other'
+
+export class WalletError extends Error {
+  override name = 'WalletError'
+  constructor(
+    readonly kind: WalletErrorKind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+}
+
+/** No injected provider for the chosen wallet. */
+export class ConnectorNotFoundError extends WalletError {
+  override name = 'ConnectorNotFoundError'
+  constructor(cause?: unknown) {
+    super('notFound', 'Connector not found', { cause })
+  }
+}
+
+export class ChainNotConfiguredForConnectorError extends WalletError {
+  override name = 'ChainNotConfiguredForConnectorError'
+  constructor(chainId: number, connectorId: string, cause?: unknown) {
+    super('chain', `Chain "${chainId}" not configured for connector "${connectorId}".`, { cause })
+  }
+}
+
+export class ConnectorNoChainsError extends WalletError {
+  override name = 'ConnectorNoChainsError'
+  constructor() {
+    super('chain', 'No chains found on connector.')
+  }
+}
+
+export class ChainNotFoundOnConnectorError extends WalletError {
+  override name = 'ChainNotFoundOnConnectorError'
+  constructor(cause?: unknown) {
+    super('chain', 'chain not found on connector.', { cause })
+  }
+}
+
+export class ProviderRequiredError extends WalletError {
+  override name = 'ProviderRequiredError'
+  constructor(cause?: unknown) {
+    super('provider', 'provider is required.', { cause })
+  }
+}
+
+/** The user said no: code 4001, or closed the wallet's own modal. A distinct, quiet outcome. */
+export class UserRejectedError extends WalletError {
+  override name = 'UserRejectedError'
+  constructor(message = 'User rejected the request.', cause?: unknown) {
+    super('rejected', message, { cause })
+  }
+}
+
+/** Code -32002: the wallet already has this request open. */
+export class RequestPendingError extends WalletError {
+  override name = 'RequestPendingError'
+  constructor(cause?: unknown) {
+    super('pending', 'A request is already pending in your wallet. Open your wallet to continue.', { cause })
+  }
+}
+
+export class SwitchChainFailedError extends WalletError {
+  override name = 'SwitchChainFailedError'
+  constructor(cause?: unknown) {
+    super('switch', 'Failed to switch network.', { cause })
+  }
+}
+
+const ADDED_BUT_NOT_SWITCHED = 'User rejected switch after adding network.'
+const CLOSED_MODAL = /user (closed|cancel+ed|dismissed) (the )?modal|user rejected/i
+
+/** The error and its causes, outermost first (viem and wagmi nest the wallet's error). */
+interface ErrorLike {
+  name?: string
+  code?: number
+  message?: string
+  shortMessage?: string
+}
+
+function causes(error: unknown): ErrorLike[] {
+  const chain: ErrorLike[] = []
+  for (let e = error as { cause?: unknown } | undefined, depth = 0; e && depth < 10; e = e.cause as typeof e, depth++) {
+    chain.push(e as never)
+  }
+  return chain
+}
+
+export type WalletAction = 'connect' | 'switchChain' | 'walletClient' | 'request'
+
+/** Maps any failure of a wallet action onto the spec's errors. */
+export function toWalletError(error: unknown, context: { action: WalletAction; chainId?: number; connectorId?: string }): WalletError {
+  if (error instanceof WalletError) return error
+  const chain = causes(error)
+  const has = (test: (e: (typeof chain)[number]) => boolean) => chain.some(test)
+
+  if (has((e) => e.message === ADDED_BUT_NOT_SWITCHED)) return new UserRejectedError(ADDED_BUT_NOT_SWITCHED, error)
+  if (has((e) => e.code === 4001 || e.name === 'UserRejectedRequestError' || CLOSED_MODAL.test(e.message ?? ''))) {
+    return new UserRejectedError(undefined, error)
+  }
+  if (has((e) => e.code === -32002 || e.name === 'ResourceUnavailableRpcError')) return new RequestPendingError(error)
+  if (has((e) => e.name === 'ProviderNotFoundError' || e.name === 'ConnectorNotFoundError')) {
+    return context.action === 'walletClient' ? new ProviderRequiredError(error) : new ConnectorNotFoundError(error)
+  }
+  if (has((e) => e.name === 'ChainNotConfiguredError')) {
+    return context.action === 'connect'
+      ? new ChainNotConfiguredForConnectorError(context.chainId ?? 0, context.connectorId ?? 'unknown', error)
+      : new ChainNotFoundOnConnectorError(error)
+  }
+  if (context.action === 'switchChain') return new SwitchChainFailedError(error)
+  const first = chain[0]
+  return new WalletError('other', first?.shortMessage ?? first?.message ?? String(error), { cause: error })
+}
+
+/** Whether a disconnect failure can be ignored: the session was already gone (spec §8). */
+export function isIgnorableDisconnectError(error: unknown): boolean {
+  return causes(error).some((e) => /No matching key/i.test(e.message ?? ''))
+}

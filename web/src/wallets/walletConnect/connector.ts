@@ -1,0 +1,189 @@
+import { ChainNotConfiguredError, createConnector, type CreateConnectorFn } from 'wagmi'
+import { getAddress, numberToHex, SwitchChainError, UnsupportedProviderMethodError, type Address } from 'viem'
+import { config as appConfig } from '../../config'
+import { core as appCore } from '../../core/client'
+import { NoSessionError, toProviderError, WalletConnectSessionError } from './errors'
+import { pair } from './pairing'
+import { WalletConnectProvider, type ChainRpc } from './provider'
+import { checkSession, sessionChains, type RelayValidator } from './session'
+import { loadSignClient, type Session, type SignClient, type SignClientOptions } from './signClient'
+
+export interface WalletConnectConnectorOptions {
+  /** Wallet id; QR-based wallets (Rainbow, Trust, ...) reuse the connector under their own. */
+  id?: string
+  name?: string
+  icon?: string
+  /** Defaults to the app's configuration (VITE_WC_PROJECT_ID, VITE_WC_RELAY_URL). */
+  projectId?: string
+  relayUrl?: string
+  metadata?: SignClientOptions['metadata']
+  storagePrefix?: string
+  /** The Rust core's validators; the worker's by default. */
+  core?: RelayValidator
+}
+
+type StorageItem = Record<`${string}.wcSession`, string>
+
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
+
+function defaultMetadata(): SignClientOptions['metadata'] {
+  const url = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin
+  return { name: appConfig.appName, description: `${appConfig.appName} wallet connection`, url, icons: [] }
+}
+
+/** Ends a session; one the wallet already ended is gone from the store ('No matching key'). */
+async function endSession(client: SignClient, topic: string, reason = USER_DISCONNECTED): Promise<void> {
+  try {
+    await client.disconnect({ topic, reason })
+  } catch (error) {
+    if (!/No matching key/i.test((error as Error)?.message ?? '')) throw error
+  }
+}
+
+walletConnectConnector.type = 'walletConnect' as const
+
+/**
+ * A wagmi connector for WalletConnect v2, written on `@walletconnect/sign-client`. The pairing
+ * URI is emitted as a `display_uri` message (as wagmi's own connector does) for the QR code;
+ * every URI and session passes the Rust core's relay validation before it is used.
+ */
+export function walletConnectConnector(options: WalletConnectConnectorOptions = {}): CreateConnectorFn {
+  const id = options.id ?? 'walletConnect'
+  const sessionKey = `${id}.wcSession` as const
+
+  return createConnector<WalletConnectProvider, Record<string, unknown>, StorageItem>((config) => {
+    const core = options.core ?? appCore
+    const chainIds = config.chains.map((c) => c.id)
+    const rpc: ChainRpc = (chainId, method, params) => {
+      const transport = config.transports?.[chainId]
+      if (!transport) throw new UnsupportedProviderMethodError(new Error(`${method} has no RPC for chain ${chainId}`))
+      const chain = config.chains.find((c) => c.id === chainId)
+      return transport({ chain, retryCount: 0 }).request({ method, params } as never)
+    }
+    const provider = new WalletConnectProvider(rpc, chainIds[0])
+    const client = () =>
+      loadSignClient({
+        projectId: options.projectId ?? appConfig.wcProjectId,
+        relayUrl: options.relayUrl ?? appConfig.wcRelayUrl,
+        metadata: options.metadata ?? defaultMetadata(),
+        storagePrefix: options.storagePrefix,
+      })
+
+    /** The session this connector opened before (this page or an earlier one), if still live. */
+    async function storedSession(signClient: SignClient): Promise<Session | undefined> {
+      const topic = await config.storage?.getItem(sessionKey)
+      if (!topic) return undefined
+      if (signClient.session.keys.includes(topic)) return signClient.session.get(topic)
+      await config.storage?.removeItem(sessionKey)
+      return undefined
+    }
+
+    /** The requested chain if the session has it, else the app's first chain it has. */
+    function pickChain(session: Session, requested: number | undefined): number {
+      const available = sessionChains(session)
+      return [requested, ...chainIds].find((c): c is number => c !== undefined && available.includes(c)) ?? available[0]
+    }
+
+    let listening = false
+    function listen(connector: { onAccountsChanged(a: string[]): void; onChainChanged(c: string): void; onDisconnect(): void }) {
+      if (listening) return
+      listening = true
+      provider.on('accountsChanged', connector.onAccountsChanged.bind(connector))
+      provider.on('chainChanged', connector.onChainChanged.bind(connector))
+      provider.on('disconnect', connector.onDisconnect.bind(connector))
+    }
+
+    return {
+      id,
+      name: options.name ?? 'WalletConnect',
+      icon: options.icon,
+      type: walletConnectConnector.type,
+
+      async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+        const signClient = await client()
+        let session = await storedSession(signClient)
+        // Restoring on load never starts a pairing: no session left means not connected.
+        if (!session && isReconnecting) throw new NoSessionError()
+        try {
+          session ??= await pair({
+            client: signClient,
+            core,
+            chainIds,
+            onUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
+          })
+        } catch (error) {
+          throw toProviderError(error)
+        }
+        try {
+          await checkSession(core, session, chainId ?? chainIds[0])
+        } catch (error) {
+          const reason = error instanceof WalletConnectSessionError ? { code: error.code, message: error.message } : undefined
+          await config.storage?.removeItem(sessionKey)
+          await endSession(signClient, session.topic, reason).catch(() => {})
+          throw error
+        }
+        const target = pickChain(session, chainId)
+        provider.attach(signClient, session, target)
+        await config.storage?.setItem(sessionKey, session.topic)
+        listen(this)
+        const accounts = provider.accounts
+        return {
+          accounts: (withCapabilities ? accounts.map((address) => ({ address, capabilities: {} })) : accounts) as never,
+          chainId: target,
+        }
+      },
+
+      async disconnect() {
+        const topic = provider.topic ?? (await config.storage?.getItem(sessionKey))
+        provider.detach()
+        await config.storage?.removeItem(sessionKey)
+        if (topic) await endSession(await client(), topic)
+      },
+
+      async getAccounts(): Promise<readonly Address[]> {
+        return provider.accounts
+      },
+
+      async getChainId() {
+        return provider.chainId
+      },
+
+      // No sign-client here: wagmi asks every connector for its provider at page load.
+      async getProvider() {
+        return provider
+      },
+
+      // Loads sign-client only when this connector left a session behind.
+      async isAuthorized() {
+        if (!(await config.storage?.getItem(sessionKey))) return false
+        try {
+          return (await storedSession(await client())) !== undefined
+        } catch {
+          return false
+        }
+      },
+
+      async switchChain({ chainId }) {
+        const chain = config.chains.find((c) => c.id === chainId)
+        if (!chain) throw new SwitchChainError(new ChainNotConfiguredError())
+        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] })
+        return chain
+      },
+
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) this.onDisconnect()
+        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+      },
+
+      onChainChanged(chain) {
+        config.emitter.emit('change', { chainId: Number(chain) })
+      },
+
+      onDisconnect() {
+        provider.detach()
+        void config.storage?.removeItem(sessionKey)
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}
