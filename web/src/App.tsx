@@ -1,14 +1,91 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useAuthStatus } from './auth/useAuthStatus'
 import { config } from './config'
+import { en } from './i18n/en'
+import { safeStorage } from './lib/safe-storage'
+import { Appearance, type AppearanceValue } from './ui/Appearance/Appearance'
 import { ConnectButton } from './ui/ConnectButton/ConnectButton'
+import { PREFERS_DARK, useMediaQuery } from './ui/hooks/useMediaQuery'
+import { useKit } from './ui/KitProvider/context'
+import { KitProvider } from './ui/KitProvider/KitProvider'
+import { DEFAULT_ACCENT, resolveTheme } from './ui/KitProvider/theme'
 
-export function App() {
+const DemoPanel = lazy(() => import('./ui/DemoPanel/DemoPanel'))
+const SignInModal = lazy(() => import('./ui/SignInModal/SignInModal'))
+const APPEARANCE_KEY = 'page.appearance'
+
+/** The visitor's theme and accent choice, remembered; `?modal=compact` picks the compact modal. */
+function initialAppearance(): AppearanceValue {
+  const compact = new URLSearchParams(window.location.search).get('modal') === 'compact'
+  const base: AppearanceValue = { theme: 'auto', accent: DEFAULT_ACCENT, modalSize: compact ? 'compact' : 'wide' }
+  try {
+    const saved = JSON.parse(safeStorage().getItem(APPEARANCE_KEY) ?? '{}') as Partial<AppearanceValue>
+    return { ...base, theme: saved.theme ?? base.theme, accent: saved.accent ?? base.accent }
+  } catch {
+    return base
+  }
+}
+
+function Page({ appearance, onAppearance }: { appearance: AppearanceValue; onAppearance: (value: AppearanceValue) => void }) {
+  const { status, openConnectModal } = useKit()
   return (
     <>
       <header className="page-header">
-        <strong className="brand">{config.appName}</strong>
-        <ConnectButton />
+        <strong className="page-brand">
+          <span className="page-logo" aria-hidden="true" />
+          {config.appName}
+        </strong>
+        <div className="page-header-end">
+          <Appearance value={appearance} onChange={onAppearance} />
+          <ConnectButton />
+        </div>
       </header>
-      <main className="page-main" />
+      <main className="page-main">
+        {status === 'connected' ? (
+          <Suspense fallback={null}>
+            <DemoPanel />
+          </Suspense>
+        ) : (
+          <section className="page-card page-hero">
+            <h1>{config.appName}</h1>
+            <p>{en.pageIntro}</p>
+            {status === 'disconnected' && (
+              <button type="button" className="page-button" onClick={openConnectModal}>
+                {en.connectWallet}
+              </button>
+            )}
+          </section>
+        )}
+      </main>
     </>
+  )
+}
+
+export function App() {
+  const [appearance, setAppearance] = useState(initialAppearance)
+  const prefersDark = useMediaQuery(PREFERS_DARK)
+  // Always 'authenticated' when sign-in is off (no VITE_AUTH_URL): the slot then never shows.
+  const authStatus = useAuthStatus()
+  const theme = resolveTheme(appearance.theme, prefersDark)
+
+  useEffect(() => {
+    // The host page follows the same theme; the kit sets its own on its roots.
+    document.documentElement.dataset.theme = theme
+  }, [theme])
+
+  const change = (value: AppearanceValue) => {
+    setAppearance(value)
+    safeStorage().setItem(APPEARANCE_KEY, JSON.stringify({ theme: value.theme, accent: value.accent }))
+  }
+
+  return (
+    <KitProvider
+      theme={appearance.theme}
+      accentColor={appearance.accent}
+      modalSize={appearance.modalSize}
+      signIn={{ status: authStatus, Modal: SignInModal }}
+    >
+      <Page appearance={appearance} onAppearance={change} />
+    </KitProvider>
   )
 }

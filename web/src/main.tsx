@@ -1,21 +1,18 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { WagmiProvider } from 'wagmi'
 import { App } from './App'
+import { loadAnalytics } from './ui/Analytics/analytics'
 import { warnAboutConfig } from './config'
-import { wagmiConfig } from './wagmi/config'
+import { WalletProviders } from './wagmi/WalletProviders'
 import './styles.css'
 
 warnAboutConfig()
-const queryClient = new QueryClient()
+loadAnalytics()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <WagmiProvider config={wagmiConfig}>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </WagmiProvider>
+    <WalletProviders>
+      <App />
+    </WalletProviders>
   </StrictMode>,
 )

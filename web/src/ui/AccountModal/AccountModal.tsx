@@ -1,19 +1,59 @@
-import { useBalance, useConnection, useDisconnect } from 'wagmi'
-import { formatBalance, shortenAddress } from '../../lib/format'
+import { useConnection, useDisconnect } from 'wagmi'
+import { en } from '../../i18n/en'
+import { useAccountInfo } from '../account/useAccountInfo'
+import { Avatar } from '../Avatar/Avatar'
+import { useCopy } from '../hooks/useCopy'
+import { CheckIcon, CloseIcon, CopyIcon, DisconnectIcon } from '../icons/icons'
+import { useKit } from '../KitProvider/context'
 import { Modal } from '../Modal/Modal'
+import { LazySafePanel } from '../../safe/panel/LazySafePanel'
+import { RecentTransactions } from './RecentTransactions'
+import './AccountModal.css'
 
-export function AccountModal({ onClose }: { onClose: () => void }) {
-  const { address } = useConnection()
-  const balance = useBalance({ address })
+/** The account modal (connected, supported chain): who, how much, copy, disconnect, transactions. */
+export default function AccountModal({ onClose }: { onClose: () => void }) {
+  const { chain } = useConnection()
+  const account = useAccountInfo()
   const { mutate: disconnect } = useDisconnect()
+  const { copied, copy } = useCopy()
+  const { announce } = useKit()
+
+  const copyAddress = async () => {
+    // Spec §5: copying needs an address.
+    if (!account.address) return announce(en.noAddress)
+    await copy(account.address)
+    announce(en.copied)
+  }
 
   return (
-    <Modal title="Account" onClose={onClose}>
-      {address && <p className="kit-address-large">{shortenAddress(address)}</p>}
-      {balance.data && <p>{formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol)}</p>}
-      <button className="kit-button" data-testid="disconnect-button" onClick={() => disconnect(undefined, { onSuccess: onClose })}>
-        Disconnect
+    <Modal label={en.account} onClose={onClose} className="kit-account-modal">
+      <button type="button" className="kit-icon-button kit-close kit-corner-close" aria-label={en.close} onClick={onClose}>
+        <CloseIcon />
       </button>
+      <div className="kit-account-summary">
+        {account.address && <Avatar address={account.address} imageUrl={account.ensAvatar} size={84} loading={account.hasPendingTransactions} />}
+        <h2 className="kit-account-title" data-testid="account-name">
+          {account.displayName}
+        </h2>
+        {account.displayBalance && (
+          <p className="kit-muted kit-account-modal-balance" data-testid="account-balance">
+            {account.displayBalance}
+          </p>
+        )}
+      </div>
+      <div className="kit-account-actions">
+        <button type="button" className="kit-tile" data-testid="copy-address" onClick={copyAddress}>
+          {copied ? <CheckIcon /> : <CopyIcon />}
+          <span>{copied ? en.copied : en.copyAddress}</span>
+        </button>
+        <button type="button" className="kit-tile" data-testid="disconnect-button" onClick={() => disconnect()}>
+          <DisconnectIcon />
+          <span>{en.disconnect}</span>
+        </button>
+      </div>
+      {/* Renders only when the connection is a Safe (the app inside the Safe{Wallet} iframe). */}
+      <LazySafePanel ensName={account.ensName} />
+      {chain && <RecentTransactions chain={chain} />}
     </Modal>
   )
 }

@@ -1,41 +1,29 @@
-import { useState } from 'react'
-import { useBalance, useConnection } from 'wagmi'
-import { formatBalance, shortenAddress } from '../../lib/format'
-import { ConnectModal } from '../ConnectModal/ConnectModal'
-import { AccountModal } from '../AccountModal/AccountModal'
+import { lazy, Suspense } from 'react'
+import { en } from '../../i18n/en'
+import { useIsLargeScreen } from '../hooks/useMediaQuery'
+import { useKit } from '../KitProvider/context'
+import { resolveDisplay, type ButtonOptions } from './display'
 import './ConnectButton.css'
 
-type OpenModal = 'none' | 'connect' | 'account'
+// What a connected visitor sees (balance, name, avatar, chain) loads only once connected.
+const ConnectedButtons = lazy(() => import('./ConnectedButtons'))
 
-/** 'Connect Wallet' when disconnected; the account (address and balance) when connected. */
-export function ConnectButton() {
-  const { address, status } = useConnection()
-  const balance = useBalance({ address })
-  const [open, setOpen] = useState<OpenModal>('none')
-  const close = () => setOpen('none')
-
-  if (status === 'reconnecting' && !address) return null
-
-  if (status !== 'connected' || !address) {
-    return (
-      <>
-        <button className="kit-button" data-testid="connect-button" onClick={() => setOpen('connect')}>
-          Connect Wallet
-        </button>
-        {open === 'connect' && <ConnectModal onClose={close} />}
-      </>
-    )
-  }
-
+/** 'Connect Wallet' when disconnected; chain and account buttons when connected; nothing while loading. */
+export function ConnectButton(options: ButtonOptions) {
+  const { status, openConnectModal, rootProps } = useKit()
+  const display = resolveDisplay(options, useIsLargeScreen())
+  if (status === 'loading') return null
   return (
-    <>
-      <button className="kit-button kit-account" data-testid="account-button" onClick={() => setOpen('account')}>
-        {balance.data && (
-          <span className="kit-balance">{formatBalance(balance.data.value, balance.data.decimals, balance.data.symbol)}</span>
-        )}
-        <span className="kit-address">{shortenAddress(address)}</span>
-      </button>
-      {open === 'account' && <AccountModal onClose={close} />}
-    </>
+    <div {...rootProps} className={`${rootProps.className} kit-inline`}>
+      {status === 'disconnected' || status === 'unauthenticated' ? (
+        <button type="button" className="kit-connect-button" data-testid="connect-button" onClick={openConnectModal}>
+          {en.connectWallet}
+        </button>
+      ) : (
+        <Suspense fallback={null}>
+          <ConnectedButtons display={display} />
+        </Suspense>
+      )}
+    </div>
   )
 }

@@ -1,49 +1,97 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { en } from '../../i18n/en'
+import { BackIcon, CloseIcon } from '../icons/icons'
+import { trapTab } from './focus'
 import './Modal.css'
 
 interface ModalProps {
-  title: string
+  /** The dialog's accessible name. */
+  label: string
   onClose: () => void
   children: ReactNode
+  className?: string
+  testId?: string
 }
 
-/** An accessible dialog: labelled, modal, closes on Escape and on the backdrop. */
-export function Modal({ title, onClose, children }: ModalProps) {
-  const titleId = useId()
+/**
+ * An accessible dialog: labelled, modal, focus kept inside, closes on Escape and on the backdrop,
+ * and gives focus back to whatever opened it. Below 768 px it is a bottom sheet (CSS).
+ */
+export function Modal({ label, onClose, children, className = '', testId }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null)
+  const close = useRef(onClose)
+  useEffect(() => {
+    close.current = onClose
+  }, [onClose])
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null
-    dialog.current?.focus()
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const root = dialog.current!
+    root.focus()
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose()
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        close.current()
+      } else if (event.key === 'Tab') trapTab(event, root)
     }
     document.addEventListener('keydown', onKey)
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
     return () => {
       document.removeEventListener('keydown', onKey)
-      opener?.focus()
+      document.body.style.overflow = overflow
+      if (opener?.isConnected) opener.focus()
     }
-  }, [onClose])
+  }, [])
 
   return (
     <div className="kit-backdrop" onClick={onClose}>
       <div
         ref={dialog}
-        className="kit-modal"
+        className={`kit-modal ${className}`}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={titleId}
+        aria-label={label}
         tabIndex={-1}
+        data-testid={testId}
         onClick={(event) => event.stopPropagation()}
       >
-        <header className="kit-modal-header">
-          <h2 id={titleId}>{title}</h2>
-          <button className="kit-close" aria-label="Close" onClick={onClose}>
-            ×
-          </button>
-        </header>
         {children}
       </div>
+    </div>
+  )
+}
+
+interface ModalHeaderProps {
+  title: string
+  onClose?: () => void
+  onBack?: () => void
+  /** Announce title changes (the connect modal's steps). */
+  live?: boolean
+}
+
+/** A title centred between an optional back arrow and the close button. */
+export function ModalHeader({ title, onClose, onBack, live = false }: ModalHeaderProps) {
+  const id = useId()
+  return (
+    <div className="kit-modal-header">
+      {onBack ? (
+        <button type="button" className="kit-icon-button" aria-label={en.back} onClick={onBack}>
+          <BackIcon />
+        </button>
+      ) : (
+        <span className="kit-icon-spacer" />
+      )}
+      <h2 id={id} className="kit-modal-title" aria-live={live ? 'polite' : undefined}>
+        {title}
+      </h2>
+      {onClose ? (
+        <button type="button" className="kit-icon-button kit-close" aria-label={en.close} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      ) : (
+        <span className="kit-icon-spacer" />
+      )}
     </div>
   )
 }

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright'
+import { mkdirSync } from 'node:fs'
+import { PNG } from 'pngjs'
+import jsQR from 'jsqr'
+import { appUrl, expect, test as base } from '../fixtures'
+import type { TestWalletBehaviour } from '../wallet/options'
+import type { Locator, Page } from '@playwright/test'
+
+export { appUrl, expect }
+
+const SCREENSHOTS = new URL('../../output/screenshots/', import.meta.url).pathname
+const LOOPBACK = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//
+
+interface UiFixtures {
+  /** Pages the app opened in new tabs (links, deep links); they never reach the network. */
+  popups: string[]
+}
+
+export const test = base.extend<UiFixtures>({
+  popups: async ({ page }, use) => {
+    const opened: string[] = []
+    // Links open new tabs that page-level routes do not cover: stop those at the context.
+    await page.context().route(
+      (url) => !LOOPBACK.test(url.href) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+      (route) => {
+        opened.push(route.request().url())
+        return route.abort('blockedbyclient')
+      },
+    )
+    await use(opened)
+  },
+})
+
+/** Saves a screenshot of the page into tests/output/screenshots/ (git-ignored), per viewport. */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  const { width } = page.viewportSize()!
+  await settled(page)
+  await page.screenshot({ path: `${SCREENSHOTS}${width}-${name}.png` })
+}
+
+/** Waits for entrance animations (not endless spinners) to finish, so colours are final. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
+}
+
+/** Runs axe over the whole page and fails on any violation. */
+export async function axe(page: Page, state: string): Promise<void> {
+  await settled(page)
+  const results = await new AxeBuilder({ page }).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  expect(summary, `axe violations in ${state}`).toEqual([])
+}
+
+/** axe in both themes for one state, and a screenshot of each. */
+export async function check(page: Page, state: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await setScheme(page, scheme)
+    await axe(page, `${state} (${scheme})`)
+    await shot(page, `${state}-${scheme}`)
+  }
+  await setScheme(page, 'light')
+}
+
+/** Decodes a rendered QR code from a screenshot of its element. */
+export async function decodeQr(qr: Locator): Promise<string> {
+  await expect(qr).toHaveAttribute('data-ready', 'true')
+  const png = PNG.sync.read(await qr.screenshot())
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
+  expect(code, 'the QR code decodes').not.toBeNull()
+  return code!.data
+}
+
+interface TestWalletApi {
+  set(change: Partial<TestWalletBehaviour>): void
+  emit(event: string, ...args: unknown[]): void
+  chainId(): number
+}
+
+export function testWallet(page: Page) {
+  return {
+    set: (behaviour: Parameters<TestWalletApi['set']>[0]) => page.evaluate((b) => (window as unknown as { testWallet: TestWalletApi }).testWallet.set(b), behaviour),
+    emit: (event: string, ...args: unknown[]) =>
+      page.evaluate(([e, a]) => (window as unknown as { testWallet: TestWalletApi }).testWallet.emit(e as string, ...(a as unknown[])), [event, args] as const),
+    chainId: () => page.evaluate(() => (window as unknown as { testWallet: TestWalletApi }).testWallet.chainId()),
+  }
+}
+
+export const TEST_WALLET = 'wallet-option-dev.beacon.testwallet'
+
+/** Opens the app and connects the injected test wallet. */
+export async function connect(page: Page): Promise<void> {
+  await page.goto(appUrl())
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId(TEST_WALLET).click()
+  await expect(page.getByTestId('account-button')).toBeVisible()
+}
+
+/** The system colour scheme; the kit's default theme follows it. */
+export async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme })
+}
+
+/**
+ * Makes the test wallet wait before answering `method`, as a person reading the prompt would;
+ * call the returned function to let it answer.
+ */
+export async function holdWalletMethod(page: Page, method: string): Promise<() => Promise<void>> {
+  await page.evaluate((m) => {
+    type Provider = { request(args: { method: string }): Promise<unknown> }
+    const w = window as unknown as { ethereum: Provider; __releaseHeld?: () => void }
+    const original = w.ethereum.request.bind(w.ethereum)
+    const gate = new Promise<void>((resolve) => (w.__releaseHeld = resolve))
+    w.ethereum.request = async (args) => {
+      if (args.method === m) await gate
+      return original(args)
+    }
+  }, method)
+  return () => page.evaluate(() => (window as unknown as { __releaseHeld: () => void }).__releaseHeld())
+}
+
+/**
+ * WalletConnect's sign-client waits up to 5 s for an attestation from its Verify iframe; offline,
+ * answer for it at once (as tests/e2e/walletconnect.spec.ts does) so the QR appears promptly.
+ */
+export async function answerVerify(page: Page): Promise<void> {
+  await page.route('https://verify.walletconnect.org/**', (route) => {
+    const id = new URL(route.request().url()).searchParams.get('id') ?? ''
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    const attestation = [part({ alg: 'ES256', typ: 'JWT' }), part({ id, origin: appUrl(), isScam: false, isVerified: false }), 'AA'].join('.')
+    const message = JSON.stringify({ type: 'verify_attestation', attestation })
+    return route.fulfill({ contentType: 'text/html', body: `<script>parent.postMessage(${JSON.stringify(message)}, '*')</script>` })
+  })
+}

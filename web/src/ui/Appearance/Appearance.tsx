@@ -1,0 +1,45 @@
+import { en } from '../../i18n/en'
+import { ACCENTS, type ModalSize, type ThemeChoice } from '../KitProvider/theme'
+import './Appearance.css'
+
+export interface AppearanceValue {
+  theme: ThemeChoice
+  accent: string
+  modalSize: ModalSize
+}
+
+interface AppearanceProps {
+  value: AppearanceValue
+  onChange: (value: AppearanceValue) => void
+}
+
+const THEMES: [ThemeChoice, string][] = [
+  ['auto', en.themeAuto],
+  ['light', en.themeLight],
+  ['dark', en.themeDark],
+]
+
+/** The page's controls for the kit's theme and accent colour (the theme follows the system by default). */
+export function Appearance({ value, onChange }: AppearanceProps) {
+  return (
+    <div className="page-appearance">
+      <fieldset className="page-segmented">
+        <legend className="page-sr-only">{en.themeLabel}</legend>
+        {THEMES.map(([theme, label]) => (
+          <label key={theme} className="page-segment">
+            <input type="radio" name="theme" value={theme} checked={value.theme === theme} onChange={() => onChange({ ...value, theme })} />
+            <span>{label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="page-swatches">
+        <legend className="page-sr-only">{en.accentLabel}</legend>
+        {ACCENTS.map((accent) => (
+          <label key={accent} className="page-swatch" style={{ background: accent }}>
+            <input type="radio" name="accent" value={accent} aria-label={accent} checked={value.accent === accent} onChange={() => onChange({ ...value, accent })} />
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { useChains, useConnection } from 'wagmi'
+import { en } from '../../i18n/en'
+import { useAccountInfo } from '../account/useAccountInfo'
+import { Avatar } from '../Avatar/Avatar'
+import { ChainIcon } from '../ChainIcon/ChainIcon'
+import { ChevronDownIcon, WarningIcon } from '../icons/icons'
+import { useKit } from '../KitProvider/context'
+import { showChainButton, type ResolvedDisplay } from './display'
+
+/** The chain button (or the red 'Wrong network') and the account button. */
+export default function ConnectedButtons({ display }: { display: ResolvedDisplay }) {
+  const { chain } = useConnection()
+  const chains = useChains()
+  const { openAccountModal, openChainModal } = useKit()
+  const account = useAccountInfo()
+  const unsupported = !chain
+  const { accountStatus, chainStatus, showBalance } = display
+
+  return (
+    <>
+      {showChainButton(chains.length, unsupported, chainStatus) &&
+        (unsupported ? (
+          <button type="button" className="kit-chip kit-chip--danger" data-testid="wrong-network-button" onClick={openChainModal}>
+            <WarningIcon />
+            {en.wrongNetwork}
+            <ChevronDownIcon />
+          </button>
+        ) : (
+          <button type="button" className="kit-chip" data-testid="chain-button" aria-label={chain.name} onClick={openChainModal}>
+            {(chainStatus === 'full' || chainStatus === 'icon') && <ChainIcon id={chain.id} name={chain.name} size={24} />}
+            {(chainStatus === 'full' || chainStatus === 'name') && <span>{chain.name}</span>}
+            <ChevronDownIcon />
+          </button>
+        ))}
+      <button type="button" className="kit-chip kit-account-button" data-testid="account-button" onClick={openAccountModal}>
+        {showBalance && account.displayBalance && <span className="kit-account-balance">{account.displayBalance}</span>}
+        <span className="kit-account-id">
+          {accountStatus !== 'address' && account.address && (
+            <Avatar address={account.address} imageUrl={account.ensAvatar} size={24} loading={account.hasPendingTransactions} />
+          )}
+          {accountStatus !== 'avatar' ? <span className="kit-account-name">{account.displayName}</span> : <span className="kit-sr-only">{account.displayName}</span>}
+          <ChevronDownIcon />
+        </span>
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { en, fill } from '../../i18n/en'
+import type { WalletOption } from '../../wallets/types'
+import { Modal, ModalHeader } from '../Modal/Modal'
+import { Spinner } from '../Spinner/Spinner'
+import { WalletIcon } from '../WalletIcon/WalletIcon'
+import { useWalletConnection } from './useWalletConnection'
+import { mobileDownloadable, mobileDownloadUrl } from './walletList'
+import './MobileConnect.css'
+
+/**
+ * The connect modal on phones: a bottom sheet with the ready wallets as icons, and a 'Get a
+ * Wallet' screen with up to 3 app-store links.
+ */
+export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOption[]; onClose: () => void }) {
+  const [screen, setScreen] = useState<'connect' | 'get'>('connect')
+  const { state, connect } = useWalletConnection({ mobile: true })
+  const ready = wallets.filter((w) => w.ready)
+  const active = wallets.find((w) => w.id === state.walletId)
+  const userAgent = navigator.userAgent
+
+  if (screen === 'get') {
+    return (
+      <Modal label={en.mobileGetTitle} onClose={onClose} className="kit-mobile">
+        <ModalHeader title={en.mobileGetTitle} onBack={() => setScreen('connect')} onClose={onClose} />
+        <p className="kit-muted kit-small kit-center">{en.mobileGetHint}</p>
+        <ul className="kit-get-list">
+          {mobileDownloadable(wallets, userAgent).map((wallet) => (
+            <li key={wallet.id} className="kit-get-item">
+              <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={48} />
+              <div className="kit-get-text">
+                <span className="kit-item-title">{wallet.name}</span>
+                <span className="kit-muted kit-small">{en.getApp}</span>
+              </div>
+              <a className="kit-pill" href={mobileDownloadUrl(wallet, userAgent)} target="_blank" rel="noreferrer" aria-label={`${en.get} ${wallet.name}`}>
+                {en.get}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    )
+  }
+
+  return (
+    <Modal label={en.connectTitle} onClose={onClose} className="kit-mobile">
+      <ModalHeader title={en.connectTitle} onClose={onClose} />
+      {ready.length === 0 ? (
+        <p className="kit-muted kit-center">{en.mobileNoReady}</p>
+      ) : (
+        <ul className="kit-mobile-wallets">
+          {ready.map((wallet) => (
+            <li key={wallet.id}>
+              <button type="button" className="kit-mobile-wallet" data-testid={`wallet-option-${wallet.id}`} onClick={() => void connect(wallet)}>
+                <span className="kit-mobile-icon">
+                  <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={60} />
+                  {state.pending && state.walletId === wallet.id && (
+                    <span className="kit-mobile-busy">
+                      <Spinner size={24} />
+                    </span>
+                  )}
+                </span>
+                <span className="kit-mobile-name">{wallet.shortName ?? wallet.name}</span>
+                {wallet.recent && <span className="kit-tag">{en.recent}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="kit-mobile-status" aria-live="polite">
+        {active && state.pending && <p className="kit-muted">{fill(en.opening, { wallet: active.name })}</p>}
+        {active && state.error && (
+          <>
+            <p className="kit-error" role="alert">
+              {state.error}
+            </p>
+            <button type="button" className="kit-pill" onClick={() => void connect(active)}>
+              {en.retry}
+            </button>
+          </>
+        )}
+      </div>
+      <div className="kit-mobile-learn">
+        <h3 className="kit-item-title">{en.whatIsAWallet}</h3>
+        <p className="kit-muted kit-small">{en.learnBody1}</p>
+        <button type="button" className="kit-button kit-button--secondary" data-testid="mobile-get-wallet" onClick={() => setScreen('get')}>
+          {en.getAWallet}
+        </button>
+      </div>
+    </Modal>
+  )
+}

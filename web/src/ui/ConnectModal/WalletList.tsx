@@ -1,0 +1,61 @@
+import { useRef, type KeyboardEvent } from 'react'
+import { en } from '../../i18n/en'
+import type { WalletOption } from '../../wallets/types'
+import { WalletIcon } from '../WalletIcon/WalletIcon'
+import { groupWallets, nextIndex } from './walletList'
+
+interface WalletListProps {
+  wallets: readonly WalletOption[]
+  selectedId?: string
+  pendingId?: string
+  onSelect: (wallet: WalletOption) => void
+}
+
+const GROUP_LABELS: Record<string, string> = { Popular: en.groupPopular, Other: en.groupOther }
+
+/** The desktop wallet list, grouped; arrow keys, Home and End move between wallets. */
+export function WalletList({ wallets, selectedId, pendingId, onSelect }: WalletListProps) {
+  const root = useRef<HTMLDivElement>(null)
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const buttons = [...(root.current?.querySelectorAll<HTMLButtonElement>('[data-wallet-option]') ?? [])]
+    const index = nextIndex(event.key, buttons.indexOf(document.activeElement as HTMLButtonElement), buttons.length)
+    if (index === undefined) return
+    event.preventDefault()
+    buttons[index].focus()
+  }
+
+  return (
+    <div className="kit-wallet-groups" ref={root} onKeyDown={onKeyDown}>
+      {groupWallets(wallets).map((group) => (
+        <section key={group.name} className="kit-wallet-group" aria-label={GROUP_LABELS[group.name] ?? group.name}>
+          <h3 className="kit-group-title" aria-hidden="true">
+            {GROUP_LABELS[group.name] ?? group.name}
+          </h3>
+          <ul className="kit-wallet-list">
+            {group.wallets.map((wallet) => (
+              <li key={wallet.id}>
+                <button
+                  type="button"
+                  className="kit-wallet-option"
+                  data-wallet-option
+                  data-testid={`wallet-option-${wallet.id}`}
+                  aria-current={wallet.id === selectedId ? 'true' : undefined}
+                  aria-busy={wallet.id === pendingId ? 'true' : undefined}
+                  onClick={() => onSelect(wallet)}
+                >
+                  <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={28} />
+                  <span className="kit-wallet-name">
+                    {wallet.name}
+                    {!wallet.ready && <span className="kit-unsupported"> {en.unsupported}</span>}
+                  </span>
+                  {wallet.recent && <span className="kit-tag">{en.recent}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

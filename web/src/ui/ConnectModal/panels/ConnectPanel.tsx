@@ -1,0 +1,97 @@
+import { en, fill } from '../../../i18n/en'
+import type { WalletOption } from '../../../wallets/types'
+import { useViewportWidth } from '../../hooks/useViewportWidth'
+import { QrCode } from '../../QrCode/QrCode'
+import { qrLogoSize, qrPixelSize } from '../../QrCode/qrLayout'
+import { Spinner } from '../../Spinner/Spinner'
+import { WalletIcon } from '../../WalletIcon/WalletIcon'
+import type { ConnectionState } from '../useWalletConnection'
+
+interface ConnectPanelProps {
+  wallet: WalletOption
+  connection: ConnectionState
+  failed: boolean
+  compact: boolean
+  onRetry: () => void
+  onInstall: () => void
+  onGetWallet: () => void
+}
+
+const hasDownloads = (wallet: WalletOption) => Boolean(wallet.downloadUrls && Object.values(wallet.downloadUrls).some(Boolean))
+/** Scanned with a phone: WalletConnect wallets whose SDK does not bring its own modal. */
+const scansQr = (wallet: WalletOption) => wallet.kind === 'walletConnect' && !wallet.showWalletConnectModal
+
+function QrConnect({ wallet, connection, compact }: Pick<ConnectPanelProps, 'wallet' | 'connection' | 'compact'>) {
+  const width = useViewportWidth()
+  const value = connection.uri && (wallet.qrCode?.getUri?.(connection.uri) ?? connection.uri)
+  return (
+    <QrCode
+      value={value}
+      size={qrPixelSize({ compact, viewportWidth: width })}
+      label={fill(en.qrLabel, { wallet: wallet.name })}
+      logoUrl={wallet.iconUrl}
+      logoBackground={wallet.iconBackground}
+      logoSize={qrLogoSize(compact)}
+      testId="connect-qr"
+    />
+  )
+}
+
+/** What the wallet is doing now: opening, waiting for confirmation, or failed with RETRY. */
+function Status({ wallet, connection, failed, onRetry }: Pick<ConnectPanelProps, 'wallet' | 'connection' | 'failed' | 'onRetry'>) {
+  const qr = scansQr(wallet)
+  return (
+    <div className="kit-connect-status" aria-live="polite">
+      {!qr && <h3 className="kit-connect-heading">{fill(en.opening, { wallet: wallet.name })}</h3>}
+      {failed ? (
+        <>
+          <p className="kit-error" role="alert">
+            {connection.error ?? en.connectionFailed}
+          </p>
+          <button type="button" className="kit-pill" data-testid="connect-retry" onClick={onRetry}>
+            {en.retry}
+          </button>
+        </>
+      ) : (
+        !qr && (
+          <p className="kit-muted kit-with-spinner">
+            <Spinner size={16} />
+            {wallet.kind === 'injected' ? en.confirmInExtension : fill(en.confirmInApp, { wallet: wallet.name })}
+          </p>
+        )
+      )}
+    </div>
+  )
+}
+
+/** CONNECT: the QR to scan, or the state of an extension's connection, or why it cannot connect. */
+export function ConnectPanel(props: ConnectPanelProps) {
+  const { wallet, onInstall, onGetWallet } = props
+  return (
+    <div className="kit-panel-body kit-center-column kit-connect">
+      {wallet.ready && scansQr(wallet) && <QrConnect {...props} />}
+      {wallet.ready && !scansQr(wallet) && <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={72} />}
+      {wallet.ready ? (
+        <Status {...props} />
+      ) : (
+        <>
+          <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={72} />
+          <h3 className="kit-connect-heading">{fill(hasDownloads(wallet) ? en.notInstalled : en.notAvailable, { wallet: wallet.name })}</h3>
+          {hasDownloads(wallet) && (
+            <button type="button" className="kit-button kit-button--primary" data-testid="connect-install" onClick={onInstall}>
+              {en.install}
+            </button>
+          )}
+        </>
+      )}
+      {wallet.ready && hasDownloads(wallet) && (
+        <div className="kit-dont-have">
+          <span>{fill(en.dontHave, { wallet: wallet.name })}</span>
+          <button type="button" className="kit-pill" data-testid="connect-get" onClick={onGetWallet}>
+            {en.get}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { en, fill } from '../../../i18n/en'
+import type { WalletOption } from '../../../wallets/types'
+import { QrCode } from '../../QrCode/QrCode'
+import { DOWNLOAD_QR_SIZE, QR_LOGO_COMPACT } from '../../QrCode/qrLayout'
+import { WalletIcon } from '../../WalletIcon/WalletIcon'
+import { browserName } from '../walletList'
+
+interface DownloadOptionsProps {
+  wallet: WalletOption
+  onAddExtension: () => void
+  onGetMobile: () => void
+}
+
+/** DOWNLOAD_OPTIONS: the browser extension and the mobile app, side by side. */
+export function DownloadOptionsPanel({ wallet, onAddExtension, onGetMobile }: DownloadOptionsProps) {
+  const browser = browserName(navigator.userAgent) ?? en.browserFallback
+  const extensionUrl = wallet.downloadUrls?.browserExtension
+  return (
+    <div className="kit-panel-body kit-download-options">
+      {extensionUrl && (
+        <section className="kit-card">
+          <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={60} />
+          <h3 className="kit-item-title">{fill(en.forBrowser, { wallet: wallet.name, browser })}</h3>
+          <p className="kit-muted kit-small">{en.addToHint}</p>
+          <a
+            className="kit-button kit-button--primary"
+            href={extensionUrl}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="add-extension"
+            onClick={onAddExtension}
+          >
+            {fill(en.addTo, { browser })}
+          </a>
+        </section>
+      )}
+      {wallet.downloadUrls?.qrCode && (
+        <section className="kit-card">
+          <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={60} />
+          <h3 className="kit-item-title">{fill(en.getForMobile, { wallet: wallet.name })}</h3>
+          <p className="kit-muted kit-small">{en.getForMobileHint}</p>
+          <button type="button" className="kit-button kit-button--secondary" data-testid="get-mobile" onClick={onGetMobile}>
+            {fill(en.getMobile, { wallet: wallet.name })}
+          </button>
+        </section>
+      )}
+    </div>
+  )
+}
+
+/** DOWNLOAD: a QR code to the mobile app's download page, then Continue. */
+export function DownloadPanel({ wallet, onContinue }: { wallet: WalletOption; onContinue: () => void }) {
+  return (
+    <div className="kit-panel-body kit-center-column">
+      <p className="kit-muted kit-small">{en.downloadHint}</p>
+      <QrCode
+        value={wallet.downloadUrls?.qrCode}
+        size={DOWNLOAD_QR_SIZE}
+        label={fill(en.downloadQrLabel, { wallet: wallet.name })}
+        logoUrl={wallet.iconUrl}
+        logoBackground={wallet.iconBackground}
+        logoSize={QR_LOGO_COMPACT}
+        testId="download-qr"
+      />
+      <button type="button" className="kit-button kit-button--primary" data-testid="download-continue" onClick={onContinue}>
+        {en.continue}
+      </button>
+    </div>
+  )
+}

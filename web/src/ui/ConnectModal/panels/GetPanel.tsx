@@ -1,0 +1,41 @@
+import { en } from '../../../i18n/en'
+import type { WalletOption } from '../../../wallets/types'
+import { WalletIcon } from '../../WalletIcon/WalletIcon'
+import { downloadableWallets } from '../steps'
+
+function description(wallet: WalletOption): string {
+  const extension = Boolean(wallet.downloadUrls?.browserExtension)
+  const app = Boolean(wallet.downloadUrls?.qrCode)
+  return extension && app ? en.getExtensionAndApp : app ? en.getApp : en.getExtension
+}
+
+/** GET: up to 5 wallets to download, each leading into its download steps. */
+export function GetPanel({ wallets, onChoose }: { wallets: readonly WalletOption[]; onChoose: (wallet: WalletOption) => void }) {
+  const offered = downloadableWallets(wallets)
+  return (
+    <div className="kit-panel-body">
+      {offered.length === 0 ? (
+        <p className="kit-muted kit-center">{en.getNone}</p>
+      ) : (
+        <ul className="kit-get-list">
+          {offered.map((wallet) => (
+            <li key={wallet.id} className="kit-get-item">
+              <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={48} />
+              <div className="kit-get-text">
+                <span className="kit-item-title">{wallet.name}</span>
+                <span className="kit-muted kit-small">{description(wallet)}</span>
+              </div>
+              <button type="button" className="kit-pill" aria-label={`${en.get} ${wallet.name}`} data-testid={`get-${wallet.id}`} onClick={() => onChoose(wallet)}>
+                {en.get}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="kit-get-footer">
+        <h3 className="kit-item-title">{en.notSeeingWallet}</h3>
+        <p className="kit-muted kit-small">{en.notSeeingWalletBody}</p>
+      </div>
+    </div>
+  )
+}

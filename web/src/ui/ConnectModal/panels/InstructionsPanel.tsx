@@ -1,0 +1,39 @@
+import { en } from '../../../i18n/en'
+import type { Instructions } from '../../../wallets/types'
+import { StepIcon } from '../../icons/icons'
+
+interface InstructionsPanelProps {
+  instructions: Instructions
+  /** Mobile instructions end in Connect; extension ones in Refresh (to load the new extension). */
+  action: 'connect' | 'refresh'
+  onAction: () => void
+}
+
+/** INSTRUCTIONS_MOBILE / INSTRUCTIONS_EXTENSION: numbered steps with icons. */
+export function InstructionsPanel({ instructions, action, onAction }: InstructionsPanelProps) {
+  return (
+    <div className="kit-panel-body">
+      <ol className="kit-steps">
+        {instructions.steps.map((step) => (
+          <li key={step.title} className="kit-step">
+            <span className={`kit-step-icon kit-step-icon--${step.step}`}>
+              <StepIcon kind={step.step} />
+            </span>
+            <div>
+              <h3 className="kit-item-title">{step.title}</h3>
+              <p className="kit-muted kit-small">{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="kit-actions">
+        <button type="button" className="kit-button kit-button--primary" data-testid={`instructions-${action}`} onClick={onAction}>
+          {action === 'connect' ? en.connect : en.refresh}
+        </button>
+        <a className="kit-link" href={instructions.learnMoreUrl} target="_blank" rel="noreferrer">
+          {en.learnMore}
+        </a>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useConnect } from 'wagmi'
+import type { BaseError } from 'viem'
+import { recordMobileWallet, recordRecentWallet } from '../../wallets/recent'
+import type { WalletOption } from '../../wallets/types'
+import { markQrUri } from '../QrCode/paintTiming'
+
+export interface ConnectionState {
+  walletId?: string
+  /** The WalletConnect pairing URI, once the connector emitted it. */
+  uri?: string
+  pending: boolean
+  error?: string
+}
+
+/** A short, human message from a wagmi/viem error: its first line. */
+export function errorText(error: unknown): string {
+  const base = error as Partial<BaseError> | undefined
+  return base?.shortMessage ?? String((error as Error | undefined)?.message ?? error).split('\n')[0]
+}
+
+/** The link to open once the pairing URI exists: the mobile app on phones, the desktop app else. */
+function deepLink(wallet: WalletOption, uri: string, mobile: boolean): { href: string; target: '_blank' | '_self' } | undefined {
+  if (mobile && wallet.mobile?.getUri) return { href: wallet.mobile.getUri(uri), target: '_self' }
+  if (!mobile && wallet.desktop?.getUri) return { href: wallet.desktop.getUri(uri), target: wallet.desktop.target ?? '_blank' }
+  return undefined
+}
+
+/**
+ * Connects a wallet through its wagmi connector, collecting the pairing URI that WalletConnect
+ * connectors emit as `{ type: 'display_uri' }` messages, and the error of a failed attempt.
+ */
+export function useWalletConnection({ mobile }: { mobile: boolean }) {
+  const { mutateAsync } = useConnect()
+  const [state, setState] = useState<ConnectionState>({ pending: false })
+  const detach = useRef<() => void>(undefined)
+  const attempt = useRef(0)
+
+  useEffect(() => () => detach.current?.(), [])
+
+  const connect = useCallback(
+    async (wallet: WalletOption): Promise<boolean> => {
+      detach.current?.()
+      const id = ++attempt.current
+      const current = (change: Partial<ConnectionState>) => setState((s) => (attempt.current === id ? { ...s, ...change } : s))
+      setState({ walletId: wallet.id, pending: true })
+
+      const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+        if (type !== 'display_uri' || typeof data !== 'string') return
+        markQrUri()
+        current({ uri: data })
+        const link = deepLink(wallet, data, mobile)
+        if (!link) return
+        if (mobile) recordMobileWallet(link.href, wallet.name)
+        if (link.target === '_self') window.location.href = link.href
+        else window.open(link.href, '_blank', 'noopener,noreferrer')
+      }
+      wallet.connector.emitter.on('message', onMessage)
+      detach.current = () => wallet.connector.emitter.off('message', onMessage)
+      try {
+        await mutateAsync({ connector: wallet.connector })
+        recordRecentWallet(wallet.id)
+        current({ pending: false })
+        return true
+      } catch (error) {
+        current({ pending: false, error: errorText(error) })
+        return false
+      } finally {
+        if (attempt.current === id) detach.current?.()
+      }
+    },
+    [mutateAsync, mobile],
+  )
+
+  const reset = useCallback(() => {
+    attempt.current++
+    detach.current?.()
+    setState({ pending: false })
+  }, [])
+
+  return { state, connect, reset }
+}

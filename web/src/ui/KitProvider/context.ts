@@ -1,0 +1,26 @@
+import { createContext, useContext, type CSSProperties } from 'react'
+import type { KitStatus, OpenModal } from './status'
+import type { ModalSize } from './theme'
+
+export interface KitContextValue {
+  status: KitStatus
+  open: OpenModal
+  openConnectModal: () => void
+  /** Opens the account modal, or the chain modal when the chain is unsupported (spec §4). */
+  openAccountModal: () => void
+  openChainModal: () => void
+  closeModal: () => void
+  /** Says something to screen readers through the kit's polite live region. */
+  announce: (message: string) => void
+  modalSize: ModalSize
+  /** Class and variables every kit root carries (the button's and the modals'). */
+  rootProps: { className: string; 'data-theme': 'light' | 'dark'; style: CSSProperties }
+}
+
+export const KitContext = createContext<KitContextValue | null>(null)
+
+export function useKit(): KitContextValue {
+  const value = useContext(KitContext)
+  if (!value) throw new Error('Kit components must be inside <KitProvider>')
+  return value
+}
