@@ -98,7 +98,7 @@ test('desktop connect: opening, confirming in the extension, RETRY after a failu
   await release()
   await expect(page.getByRole('alert')).toContainText('User rejected the request.')
   await expect(page.getByTestId('connect-retry')).toHaveText('RETRY')
-  await expect(dialog.getByText('Don’t have Test Wallet?')).toHaveCount(0)
+  await expect(dialog.getByText("Don't have Test Wallet?")).toHaveCount(0)
   await check(page, 'connect-error')
 
   await testWallet(page).set({ reject: false })
@@ -133,7 +133,7 @@ for (const compact of [false, true]) {
     await expect(qr).toHaveCSS('width', compact ? '318px' : '382px')
     await expect(qr.locator('.kit-qr-logo')).toHaveCSS('width', compact ? '60px' : '72px')
     expect(await decodeQr(qr)).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-    await expect(dialog.getByText('Don’t have Rainbow?')).toBeVisible()
+    await expect(dialog.getByText("Don't have Rainbow?")).toBeVisible()
     await check(page, compact ? 'connect-qr-compact' : 'connect-qr')
 
     await page.getByTestId('connect-get').click()

@@ -10,6 +10,7 @@ import {
   ProviderRequiredError,
   RequestPendingError,
   SwitchChainFailedError,
+  SwitchChainUnsupportedError,
   toWalletError,
   UserRejectedError,
 } from '../../../web/src/wallets/errors'
@@ -67,8 +68,12 @@ describe('toWalletError (spec §8 texts)', () => {
     expect(toWalletError(new ResourceUnavailableRpcError(new Error('x')), { action: 'connect' }).kind).toBe('pending')
   })
 
+  it('a wallet that cannot switch (4200) is its own outcome', () => {
+    expect(toWalletError(rpcError(4200, 'Unsupported'), { action: 'switchChain' })).toBeInstanceOf(SwitchChainUnsupportedError)
+  })
+
   it('any other switch failure is a switch-chain error', () => {
-    expect(toWalletError(rpcError(4200, 'Unsupported'), { action: 'switchChain' })).toBeInstanceOf(SwitchChainFailedError)
+    expect(toWalletError(rpcError(-32603, 'Internal error'), { action: 'switchChain' })).toBeInstanceOf(SwitchChainFailedError)
   })
 
   it('anything else keeps its short message', () => {

@@ -45,7 +45,7 @@ export const en = {
   connectionFailed: 'Connection failed',
   retry: 'RETRY',
   install: 'Install',
-  dontHave: 'Don’t have {wallet}?',
+  dontHave: "Don't have {wallet}?",
   copyLink: 'Copy to Clipboard',
   linkCopied: 'Copied!',
 

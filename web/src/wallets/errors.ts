@@ -4,7 +4,7 @@
  */
 
 /** What kind of failure it was: the UI reacts to the kind (RETRY, back to idle), not the text. */
-export type WalletErrorKind = 'rejected' | 'pending' | 'notFound' | 'chain' | 'provider' | 'switch' | 'other'
+export type WalletErrorKind = 'rejected' | 'pending' | 'notFound' | 'chain' | 'provider' | 'switch' | 'unsupported' | 'other'
 
 export class WalletError extends Error {
   override name = 'WalletError'
@@ -69,6 +69,14 @@ export class RequestPendingError extends WalletError {
   }
 }
 
+/** The wallet cannot switch networks on request (EIP-1193 code 4200 on wallet_switchEthereumChain). */
+export class SwitchChainUnsupportedError extends WalletError {
+  override name = 'SwitchChainUnsupportedError'
+  constructor(cause?: unknown) {
+    super('unsupported', 'Your wallet does not support switching networks.', { cause })
+  }
+}
+
 export class SwitchChainFailedError extends WalletError {
   override name = 'SwitchChainFailedError'
   constructor(cause?: unknown) {
@@ -76,7 +84,8 @@ export class SwitchChainFailedError extends WalletError {
   }
 }
 
-const ADDED_BUT_NOT_SWITCHED = 'User rejected switch after adding network.'
+/** wagmi's text when a wallet added the chain (after 4902) but did not switch to it. */
+export const ADDED_BUT_NOT_SWITCHED = 'User rejected switch after adding network.'
 const CLOSED_MODAL = /user (closed|cancel+ed|dismissed) (the )?modal|user rejected/i
 
 /** The error and its causes, outermost first (viem and wagmi nest the wallet's error). */
@@ -116,7 +125,10 @@ export function toWalletError(error: unknown, context: { action: WalletAction; c
       ? new ChainNotConfiguredForConnectorError(context.chainId ?? 0, context.connectorId ?? 'unknown', error)
       : new ChainNotFoundOnConnectorError(error)
   }
-  if (context.action === 'switchChain') return new SwitchChainFailedError(error)
+  if (context.action === 'switchChain') {
+    const unsupported = has((e) => e.code === 4200 || e.name === 'SwitchChainNotSupportedError')
+    return unsupported ? new SwitchChainUnsupportedError(error) : new SwitchChainFailedError(error)
+  }
   const first = chain[0]
   return new WalletError('other', first?.shortMessage ?? first?.message ?? String(error), { cause: error })
 }

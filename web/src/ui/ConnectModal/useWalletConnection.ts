@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnect } from 'wagmi'
-import type { BaseError } from 'viem'
+import { chain } from '../../config'
+import { toWalletError } from '../../wallets/errors'
 import { recordMobileWallet, recordRecentWallet } from '../../wallets/recent'
 import type { WalletOption } from '../../wallets/types'
 import { markQrUri } from '../QrCode/paintTiming'
@@ -11,12 +12,6 @@ export interface ConnectionState {
   uri?: string
   pending: boolean
   error?: string
-}
-
-/** A short, human message from a wagmi/viem error: its first line. */
-export function errorText(error: unknown): string {
-  const base = error as Partial<BaseError> | undefined
-  return base?.shortMessage ?? String((error as Error | undefined)?.message ?? error).split('\n')[0]
 }
 
 /** The link to open once the pairing URI exists: the mobile app on phones, the desktop app else. */
@@ -63,7 +58,7 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
         current({ pending: false })
         return true
       } catch (error) {
-        current({ pending: false, error: errorText(error) })
+        current({ pending: false, error: toWalletError(error, { action: 'connect', chainId: chain.id, connectorId: wallet.id }).message })
         return false
       } finally {
         if (attempt.current === id) detach.current?.()

@@ -5,12 +5,14 @@ import { config as appConfig } from '../../config'
 import { en, fill } from '../../i18n/en'
 import { feesFor } from '../../transactions/fees'
 import { transactionStore } from '../../transactions/transactions'
-import { errorText } from '../ConnectModal/useWalletConnection'
-import { switchOutcome } from '../ChainModal/switchOutcome'
+import { toWalletError } from '../../wallets/errors'
 import { Spinner } from '../Spinner/Spinner'
 import './DemoPanel.css'
 
-const describe = (error: unknown) => (switchOutcome(error) === 'rejected' ? en.requestRejected : fill(en.requestFailed, { message: errorText(error) }))
+const describe = (error: unknown) => {
+  const walletError = toWalletError(error, { action: 'request' })
+  return walletError.kind === 'rejected' ? en.requestRejected : fill(en.requestFailed, { message: walletError.message })
+}
 
 /** The page's panel once connected: sign a message and send a 0-value transaction to yourself. */
 export default function DemoPanel() {
