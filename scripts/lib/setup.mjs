@@ -23,6 +23,7 @@ export function ensureNpm() {
 const TEST_PACKAGES = {
   '/usr/bin/chromium': 'chromium',
   '/usr/bin/zbarimg': 'zbar-tools',
+  '/usr/bin/qrencode': 'qrencode',
 }
 
 export function ensureTestPackages() {

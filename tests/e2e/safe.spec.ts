@@ -75,6 +75,19 @@ test('eth_sendTransaction goes through sendTransactions and resolves to the exec
   expect(after - before).toBe(parseEther('0.01'))
 })
 
+test('the page\'s test transaction goes through the Safe and turns confirmed in Recent Transactions', async ({ page }) => {
+  await page.goto(hostUrl())
+  const app = page.frameLocator('#app')
+  await expect(app.getByTestId('account-button')).toBeVisible()
+  await app.getByTestId('send-transaction').click()
+  await expect.poll(async () => (await hostCalls(page)).filter((c) => c.method === 'sendTransactions').length).toBe(1)
+
+  await app.getByTestId('account-button').click()
+  const transactions = app.getByTestId('transactions')
+  // The safeTxHash is not a chain transaction: the Safe provider resolves it to the executed one.
+  await expect(transactions.locator('.kit-tx[data-status=confirmed]')).toHaveCount(1)
+})
+
 test('wallet_sendCalls sends a batch as one Safe transaction', async ({ page }) => {
   await page.goto(hostUrl())
   const frame = await appFrame(page)

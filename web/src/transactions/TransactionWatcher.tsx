@@ -1,7 +1,25 @@
 import { useEffect } from 'react'
-import { useConfig, useConnection } from 'wagmi'
+import { createPublicClient, custom, type EIP1193Provider, type Hash } from 'viem'
+import { useConfig, useConnection, type Connector } from 'wagmi'
 import { waitForTransactionReceipt } from 'wagmi/actions'
 import { transactionStore, useRecentTransactions } from './transactions'
+
+/**
+ * Connectors whose transaction hashes only the wallet can resolve: a Safe returns a safeTxHash,
+ * which the chain never sees; its provider maps it to the executed transaction's receipt.
+ */
+const WALLET_RESOLVED_HASHES = new Set(['safe'])
+
+type WaitForReceipt = (hash: Hash) => Promise<{ status: 'success' | 'reverted' }>
+
+async function receiptSource(config: ReturnType<typeof useConfig>, connector: Connector | undefined, chainId: number): Promise<WaitForReceipt> {
+  if (connector && WALLET_RESOLVED_HASHES.has(connector.id)) {
+    const provider = (await connector.getProvider()) as EIP1193Provider
+    const client = createPublicClient({ transport: custom(provider) })
+    return (hash) => client.waitForTransactionReceipt({ hash })
+  }
+  return (hash) => waitForTransactionReceipt(config, { hash, chainId: chainId as (typeof config.chains)[number]['id'] })
+}
 
 /**
  * Follows every pending transaction of the connected account until its receipt arrives, including
@@ -9,23 +27,25 @@ import { transactionStore, useRecentTransactions } from './transactions'
  */
 export default function TransactionWatcher() {
   const config = useConfig()
-  const { address, chainId } = useConnection()
+  const { address, chainId, connector } = useConnection()
   const pending = useRecentTransactions().filter((tx) => tx.status === 'pending')
   const hashes = pending.map((tx) => tx.hash).join(',')
 
   useEffect(() => {
     if (!address || chainId === undefined || !hashes) return
     let live = true
-    for (const hash of hashes.split(',') as `0x${string}`[]) {
-      waitForTransactionReceipt(config, { hash, chainId: chainId as typeof config.chains[number]['id'] }).then(
-        (receipt) => live && transactionStore.setStatus(address, chainId, hash, receipt.status === 'success' ? 'confirmed' : 'failed'),
-        // A receipt that cannot be fetched now is retried on the next render with this hash.
-        () => undefined,
-      )
-    }
+    receiptSource(config, connector, chainId).then((wait) => {
+      for (const hash of hashes.split(',') as Hash[]) {
+        wait(hash).then(
+          (receipt) => live && transactionStore.setStatus(address, chainId, hash, receipt.status === 'success' ? 'confirmed' : 'failed'),
+          // A receipt that cannot be fetched now is retried on the next render with this hash.
+          () => undefined,
+        )
+      }
+    })
     return () => {
       live = false
     }
-  }, [config, address, chainId, hashes])
+  }, [config, address, chainId, connector, hashes])
   return null
 }

@@ -1,10 +1,8 @@
 import { useBalance, useConnection, useEnsAvatar, useEnsName } from 'wagmi'
 import { shortenAddress } from '../../lib/format'
 import { useHasPendingTransactions } from '../../transactions/transactions'
+import { CACHE } from '../../wagmi/queryClient'
 import { formatDisplayBalance } from './balance'
-
-/** Spec §9: name and avatar lookups are fresh for a day. */
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The account as the button and the modal show it (spec §3 Account). */
 export function useAccountInfo() {
@@ -12,13 +10,13 @@ export function useAccountInfo() {
   // Only chains that have an ENS deployment can resolve names.
   const ens = Boolean(chain?.contracts?.ensUniversalResolver)
   const balance = useBalance({ address })
-  const ensName = useEnsName({ address, chainId: chain?.id, query: { enabled: ens && Boolean(address), staleTime: DAY_MS } })
+  const ensName = useEnsName({ address, chainId: chain?.id, query: { enabled: ens && Boolean(address), staleTime: CACHE.ensStaleTimeMs } })
   const ensAvatar = useEnsAvatar({
     // A reverse-resolved name is already normalised (the resolver checks it forwards); not
     // normalising again keeps ENS's large normalisation tables out of the bundle.
     name: ensName.data ?? undefined,
     chainId: chain?.id,
-    query: { enabled: Boolean(ensName.data), staleTime: DAY_MS },
+    query: { enabled: Boolean(ensName.data), staleTime: CACHE.ensStaleTimeMs },
   })
   const hasPendingTransactions = useHasPendingTransactions()
   const data = balance.data
