@@ -5,22 +5,11 @@ use std::time::{Duration, Instant};
 
 use qr::{encode, EcLevel, Mode, ModeChoice, Options, QrError};
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+mod common;
+use common::Rng;
 
 fn random_options(rng: &mut Rng) -> Options {
-    let level = [EcLevel::L, EcLevel::M, EcLevel::Q, EcLevel::H][rng.below(4) as usize];
+    let level = [EcLevel::L, EcLevel::M, EcLevel::Q, EcLevel::H][rng.below(4)];
     let mode = match rng.below(5) {
         0 => ModeChoice::Only(Mode::Byte),
         1 => ModeChoice::Only(Mode::Alphanumeric),
@@ -61,7 +50,7 @@ fn random_data(rng: &mut Rng) -> Vec<u8> {
         1..=5 => rng.below(200),
         6..=8 => rng.below(3000),
         _ => rng.below(8000),
-    } as usize;
+    };
     let alphabet: &[u8] = match rng.below(4) {
         0 => b"0123456789",
         1 => b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:",
@@ -73,7 +62,7 @@ fn random_data(rng: &mut Rng) -> Vec<u8> {
             if alphabet.is_empty() {
                 rng.next() as u8
             } else {
-                alphabet[rng.below(alphabet.len() as u64) as usize]
+                alphabet[rng.below(alphabet.len())]
             }
         })
         .collect()

@@ -5,6 +5,9 @@
 
 use qr::{encode, EcLevel, ModeChoice, Options, QrCode};
 
+mod common;
+use common::Rng;
+
 /// Reference penalty of a finished symbol.
 fn reference_penalty(code: &QrCode) -> u32 {
     let n = code.size();
@@ -64,21 +67,6 @@ fn reference_penalty(code: &QrCode) -> u32 {
         k += 1;
     }
     score + 10 * k
-}
-
-/// A deterministic xorshift generator; no crates are available.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 #[test]

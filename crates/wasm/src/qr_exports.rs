@@ -34,10 +34,12 @@ pub unsafe extern "C" fn qr_encode(
     mask: f64,
 ) -> u32 {
     let outcome = (|| {
-        let level = buffer::input(level_ptr, level_len);
-        let mode = buffer::input(mode_ptr, mode_len);
-        let options = options(level, mode, version, min_version, max_version, mask)?;
-        let code = qr::encode(buffer::input(ptr, len), &options)?;
+        let code = encode(
+            buffer::input(ptr, len),
+            buffer::input(level_ptr, level_len),
+            buffer::input(mode_ptr, mode_len),
+            [version, min_version, max_version, mask],
+        )?;
         let header = [
             code.version(),
             code.level() as u8,
@@ -73,17 +75,31 @@ pub unsafe extern "C" fn qr_svg(
     scale: f64,
 ) -> u32 {
     let outcome = (|| {
-        let level = buffer::input(level_ptr, level_len);
-        let mode = buffer::input(mode_ptr, mode_len);
-        let options = options(level, mode, version, min_version, max_version, mask)?;
         let svg = SvgOptions {
             margin: integer("margin", margin, 0, 1000, "an integer from 0 to 1000")?.unwrap_or(4),
             scale: integer("scale", scale, 1, 1000, "an integer from 1 to 1000")?.unwrap_or(4),
         };
-        let code = qr::encode(buffer::input(ptr, len), &options)?;
+        let code = encode(
+            buffer::input(ptr, len),
+            buffer::input(level_ptr, level_len),
+            buffer::input(mode_ptr, mode_len),
+            [version, min_version, max_version, mask],
+        )?;
         Ok(code.to_svg(&svg)?.into_bytes())
     })();
     buffer::finish(outcome.map_err(|e: QrError| e.to_string()))
+}
+
+/// Encodes `data` with the options both exports take: level and mode text, then version,
+/// minVersion, maxVersion and mask as f64 (NaN = not given).
+fn encode(
+    data: &[u8],
+    level: &[u8],
+    mode: &[u8],
+    numbers: [f64; 4],
+) -> Result<qr::QrCode, QrError> {
+    let [version, min, max, mask] = numbers;
+    qr::encode(data, &options(level, mode, version, min, max, mask)?)
 }
 
 /// Builds [`Options`] from the raw ABI arguments.

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { concat, getAddress, hashMessage, numberToHex, size, type Address, type Hex } from 'viem'
-import { rpc, startAnvil, type Anvil } from '../../peers/anvil'
-import { expectRefusal, getNonce, message, postVerify, startAuthServer, tempDataDir, type AuthServer } from './harness'
+import { rpc } from '../../peers/anvil'
+import { authServerOnAnvil, expectRefusal, getNonce, message, postVerify, startAuthServer } from './harness'
 
 /**
  * Runtime code of a minimal contract account: `isValidSignature(hash, sig)` answers the EIP-1271
@@ -18,37 +18,25 @@ function approvingAccountCode(approved: Hex): Hex {
 
 const SAFE: Address = '0x5afe00000000000000000000000000000000cafe'
 
-let anvil: Anvil
-let server: AuthServer
-let data: ReturnType<typeof tempDataDir>
-beforeAll(async () => {
-  anvil = await startAnvil()
-  data = tempDataDir()
-  server = await startAuthServer({ rpcUrl: anvil.url, dataDir: data.dir })
-})
-afterAll(async () => {
-  await server.close()
-  await anvil.stop()
-  data.remove()
-})
+const peers = authServerOnAnvil()
 
 describe('contract accounts (EIP-1271)', () => {
   it('sign in when the account approves the message hash on chain', async () => {
-    const text = message(server, SAFE, await getNonce(server))
-    await rpc(anvil.url, 'anvil_setCode', [SAFE, approvingAccountCode(hashMessage(text))])
-    const res = await postVerify(server, { message: text, signature: '0x' + '00'.repeat(65) })
+    const text = message(peers.server, SAFE, await getNonce(peers.server))
+    await rpc(peers.anvil.url, 'anvil_setCode', [SAFE, approvingAccountCode(hashMessage(text))])
+    const res = await postVerify(peers.server, { message: text, signature: '0x' + '00'.repeat(65) })
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ authenticated: true, address: getAddress(SAFE) })
   })
 
   it('are refused when the account does not approve it', async () => {
-    await rpc(anvil.url, 'anvil_setCode', [SAFE, approvingAccountCode(hashMessage('some other message'))])
-    const text = message(server, SAFE, await getNonce(server))
-    await expectRefusal(await postVerify(server, { message: text, signature: '0x' + '00'.repeat(65) }), 401, 'invalid_signature')
+    await rpc(peers.anvil.url, 'anvil_setCode', [SAFE, approvingAccountCode(hashMessage('some other message'))])
+    const text = message(peers.server, SAFE, await getNonce(peers.server))
+    await expectRefusal(await postVerify(peers.server, { message: text, signature: '0x' + '00'.repeat(65) }), 401, 'invalid_signature')
   })
 
   it('cannot sign in while the RPC is unreachable: 502, not a false refusal', async () => {
-    const offline = await startAuthServer({ rpcUrl: 'http://127.0.0.1:9', dataDir: data.dir })
+    const offline = await startAuthServer({ rpcUrl: 'http://127.0.0.1:9', dataDir: peers.data.dir })
     const text = message(offline, SAFE, await getNonce(offline))
     await expectRefusal(await postVerify(offline, { message: text, signature: '0x00' }), 502, 'rpc_unavailable')
     await offline.close()

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Address, Hex, LocalAccount } from 'viem'
 import { createSiweMessage, type SiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll } from 'vitest'
 import { createAuthHandler, type AuthHandlerOptions } from '../../../web/server/auth'
+import { startAnvil, type Anvil } from '../../peers/anvil'
 
 /** The app origin every test server accepts messages for. */
 export const APP_ORIGIN = 'http://127.0.0.1:5173'
@@ -92,4 +94,23 @@ export async function expectRefusal(res: Response, status: number, code: string)
   if (summary.status !== status || summary.error !== code || !summary.hasMessage || summary.setCookie !== null) {
     throw new Error(`expected ${status} ${code} without a cookie, got ${JSON.stringify({ ...summary, message: body.message })}`)
   }
+}
+
+/**
+ * For a test file: a real anvil (so "is this a contract account?" gets a real answer) and an auth
+ * server checking signatures against it, started before the file's tests and stopped after.
+ */
+export function authServerOnAnvil(): { readonly anvil: Anvil; readonly server: AuthServer; readonly data: ReturnType<typeof tempDataDir> } {
+  const peers = {} as { anvil: Anvil; server: AuthServer; data: ReturnType<typeof tempDataDir> }
+  beforeAll(async () => {
+    peers.anvil = await startAnvil()
+    peers.data = tempDataDir()
+    peers.server = await startAuthServer({ rpcUrl: peers.anvil.url, dataDir: peers.data.dir })
+  })
+  afterAll(async () => {
+    await peers.server?.close()
+    await peers.anvil?.stop()
+    peers.data?.remove()
+  })
+  return peers
 }

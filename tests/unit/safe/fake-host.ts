@@ -1,3 +1,6 @@
+import { afterAll, beforeAll } from 'vitest'
+import type { SafeProvider } from '../../../web/src/safe/provider'
+
 /**
  * A stand-in for the window the Safe Apps SDK runs in, in Node: `window.parent.postMessage`
  * reaches `answer`, whose replies come back as message events from the parent. Lets unit tests
@@ -50,4 +53,19 @@ export const SAFE_INFO = {
   threshold: 2,
   owners: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
   isReadOnly: false,
+}
+
+/**
+ * For a describe block: a fake Safe host answering with `answer`, and the app's Safe provider
+ * detected through it, set up before the block's tests and removed after.
+ */
+export function safeProviderOnFakeHost(answer: FakeHostOptions['answer']) {
+  const setup = {} as { provider: SafeProvider; host: ReturnType<typeof installFakeHost> }
+  beforeAll(async () => {
+    setup.host = installFakeHost({ answer })
+    const { detectSafe } = await import('../../../web/src/safe/detect')
+    setup.provider = (await detectSafe())!
+  })
+  afterAll(() => setup.host.uninstall())
+  return setup
 }

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SafeProvider } from '../../../web/src/safe/provider'
-import { installFakeHost, SAFE_INFO } from './fake-host'
+import { describe, expect, it } from 'vitest'
+import { SAFE_INFO, safeProviderOnFakeHost } from './fake-host'
 
 /** The host grants or refuses permissions as the test says, like Safe{Wallet}'s prompt. */
 let grant = true
@@ -25,31 +24,24 @@ function answer(method: string, params: unknown): unknown {
 }
 
 describe('embedded-app permissions', () => {
-  let provider: SafeProvider
-  let host: ReturnType<typeof installFakeHost>
-  beforeAll(async () => {
-    host = installFakeHost({ answer })
-    const { detectSafe } = await import('../../../web/src/safe/detect')
-    provider = (await detectSafe())!
-  })
-  afterAll(() => host.uninstall())
+  const safe = safeProviderOnFakeHost(answer)
 
   it('asks for the address-book permission, then reads the address book', async () => {
-    await expect(provider.sdk.safe.requestAddressBook()).resolves.toEqual(BOOK)
-    expect(host.requests.map((r) => r.method)).toEqual(['getSafeInfo', 'wallet_getPermissions', 'wallet_requestPermissions', 'requestAddressBook'])
+    await expect(safe.provider.sdk.safe.requestAddressBook()).resolves.toEqual(BOOK)
+    expect(safe.host.requests.map((r) => r.method)).toEqual(['getSafeInfo', 'wallet_getPermissions', 'wallet_requestPermissions', 'requestAddressBook'])
     // Granted once, not asked again.
-    await provider.sdk.safe.requestAddressBook()
-    expect(host.requests.filter((r) => r.method === 'wallet_requestPermissions')).toHaveLength(1)
+    await safe.provider.sdk.safe.requestAddressBook()
+    expect(safe.host.requests.filter((r) => r.method === 'wallet_requestPermissions')).toHaveLength(1)
   })
 
   it("fails with 'Permissions rejected' (4001) when refused", async () => {
     granted = []
     grant = false
-    await expect(provider.sdk.safe.requestAddressBook()).rejects.toMatchObject({ message: 'Permissions rejected', code: 4001 })
+    await expect(safe.provider.sdk.safe.requestAddressBook()).rejects.toMatchObject({ message: 'Permissions rejected', code: 4001 })
   })
 
   it('only the address book is a restricted method', async () => {
-    await expect(provider.sdk.wallet.requestPermissions([{ eth_accounts: {} }])).rejects.toMatchObject({ message: 'Permissions request is invalid', code: 4001 })
-    await expect(provider.sdk.wallet.requestPermissions([{ requestAddressBook: {}, signMessage: {} }])).rejects.toThrow('Permissions request is invalid')
+    await expect(safe.provider.sdk.wallet.requestPermissions([{ eth_accounts: {} }])).rejects.toMatchObject({ message: 'Permissions request is invalid', code: 4001 })
+    await expect(safe.provider.sdk.wallet.requestPermissions([{ requestAddressBook: {}, signMessage: {} }])).rejects.toThrow('Permissions request is invalid')
   })
 })

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SafeProvider } from '../../../web/src/safe/provider'
-import { installFakeHost, SAFE_INFO } from './fake-host'
+import { describe, expect, it } from 'vitest'
+import { SAFE_INFO, safeProviderOnFakeHost } from './fake-host'
 
 const SAFE_TX_HASH = `0x${'ab'.repeat(32)}`
 const EXECUTED_HASH = `0x${'cd'.repeat(32)}`
@@ -34,53 +33,46 @@ function answer(method: string, params: unknown): unknown {
 }
 
 describe('SafeProvider over the Safe Apps SDK', () => {
-  let provider: SafeProvider
-  let host: ReturnType<typeof installFakeHost>
-  beforeAll(async () => {
-    host = installFakeHost({ answer })
-    const { detectSafe } = await import('../../../web/src/safe/detect')
-    provider = (await detectSafe())!
-  })
-  afterAll(() => host.uninstall())
-  const lastRequest = () => host.requests.at(-1)!
+  const safe = safeProviderOnFakeHost(answer)
+  const lastRequest = () => safe.host.requests.at(-1)!
 
   it('answers accounts and chain id locally', async () => {
-    const before = host.requests.length
-    expect(await provider.request({ method: 'eth_accounts' })).toEqual([SAFE_INFO.safeAddress])
-    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([SAFE_INFO.safeAddress])
-    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
-    expect(host.requests.length).toBe(before)
+    const before = safe.host.requests.length
+    expect(await safe.provider.request({ method: 'eth_accounts' })).toEqual([SAFE_INFO.safeAddress])
+    expect(await safe.provider.request({ method: 'eth_requestAccounts' })).toEqual([SAFE_INFO.safeAddress])
+    expect(await safe.provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    expect(safe.host.requests.length).toBe(before)
   })
 
   it('sends transactions with value defaulting to "0" and data to "0x"', async () => {
-    expect(await provider.request({ method: 'eth_sendTransaction', params: [{ to: OTHER }] })).toBe(SAFE_TX_HASH)
+    expect(await safe.provider.request({ method: 'eth_sendTransaction', params: [{ to: OTHER }] })).toBe(SAFE_TX_HASH)
     expect(lastRequest()).toEqual({ method: 'sendTransactions', params: { txs: [{ to: OTHER, value: '0', data: '0x' }] } })
-    await provider.request({ method: 'eth_sendTransaction', params: [{ to: OTHER, value: '0x10', data: '0xabcd', gas: '0x5208' }] })
+    await safe.provider.request({ method: 'eth_sendTransaction', params: [{ to: OTHER, value: '0x10', data: '0xabcd', gas: '0x5208' }] })
     expect(lastRequest().params).toEqual({ txs: [{ to: OTHER, value: '16', data: '0xabcd' }], params: { safeTxGas: 21000 } })
   })
 
   it('resolves receipts of a safeTxHash to the executed transaction', async () => {
-    const receipt = (await provider.request({ method: 'eth_getTransactionReceipt', params: [SAFE_TX_HASH] })) as { transactionHash: string }
+    const receipt = (await safe.provider.request({ method: 'eth_getTransactionReceipt', params: [SAFE_TX_HASH] })) as { transactionHash: string }
     expect(receipt.transactionHash).toBe(EXECUTED_HASH)
     // Any other hash is an ordinary transaction hash.
-    await provider.request({ method: 'eth_getTransactionReceipt', params: [OTHER] })
+    await safe.provider.request({ method: 'eth_getTransactionReceipt', params: [OTHER] })
     expect(rpcCalls.at(-1)).toEqual({ call: 'eth_getTransactionReceipt', params: [OTHER] })
   })
 
-  it('signs messages and typed data through the host, for the Safe only', async () => {
-    expect(await provider.request({ method: 'personal_sign', params: ['0x6869', SAFE_INFO.safeAddress.toLowerCase()] })).toBe('0x5151')
+  it('signs messages and typed data through the safe.host, for the Safe only', async () => {
+    expect(await safe.provider.request({ method: 'personal_sign', params: ['0x6869', SAFE_INFO.safeAddress.toLowerCase()] })).toBe('0x5151')
     expect(lastRequest()).toEqual({ method: 'signMessage', params: { message: '0x6869' } })
-    await provider.request({ method: 'eth_sign', params: [SAFE_INFO.safeAddress, `0x${'11'.repeat(32)}`] })
+    await safe.provider.request({ method: 'eth_sign', params: [SAFE_INFO.safeAddress, `0x${'11'.repeat(32)}`] })
     expect(lastRequest().method).toBe('signMessage')
     const typedData = { domain: { chainId: 31337 }, types: { Mail: [{ name: 'text', type: 'string' }] }, message: { text: 'hi' }, primaryType: 'Mail' }
-    await provider.request({ method: 'eth_signTypedData_v4', params: [SAFE_INFO.safeAddress, JSON.stringify(typedData)] })
+    await safe.provider.request({ method: 'eth_signTypedData_v4', params: [SAFE_INFO.safeAddress, JSON.stringify(typedData)] })
     expect(lastRequest()).toEqual({ method: 'signTypedMessage', params: { typedData } })
     for (const request of [
       { method: 'personal_sign', params: ['0x6869', OTHER] },
       { method: 'eth_sign', params: [SAFE_INFO.safeAddress, 'not hex'] },
       { method: 'eth_signTypedData', params: [OTHER, typedData] },
     ]) {
-      await expect(provider.request(request)).rejects.toThrow('The address or message hash is invalid')
+      await expect(safe.provider.request(request)).rejects.toThrow('The address or message hash is invalid')
     }
   })
 
@@ -97,36 +89,36 @@ describe('SafeProvider over the Safe Apps SDK', () => {
       ['eth_getBlockByNumber', ['latest', false]],
     ]
     for (const [method, params] of reads) {
-      await provider.request({ method, params })
+      await safe.provider.request({ method, params })
       expect(rpcCalls.at(-1)?.call).toBe(method)
     }
-    expect(await provider.request({ method: 'eth_blockNumber' })).toBe('0x10')
+    expect(await safe.provider.request({ method: 'eth_blockNumber' })).toBe('0x10')
   })
 
   it('refuses what it does not implement', async () => {
-    await expect(provider.request({ method: 'eth_subscribe', params: ['newHeads'] })).rejects.toThrow('"eth_subscribe" not implemented')
-    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({ code: 4200 })
+    await expect(safe.provider.request({ method: 'eth_subscribe', params: ['newHeads'] })).rejects.toThrow('"eth_subscribe" not implemented')
+    await expect(safe.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({ code: 4200 })
   })
 
-  it('makes a host rejection a user rejection (4001) with the host text', async () => {
+  it('makes a safe.host rejection a user rejection (4001) with the safe.host text', async () => {
     reject = true
-    await expect(provider.request({ method: 'eth_sendTransaction', params: [{ to: OTHER }] })).rejects.toMatchObject({ message: 'Transaction was rejected', code: 4001 })
+    await expect(safe.provider.request({ method: 'eth_sendTransaction', params: [{ to: OTHER }] })).rejects.toMatchObject({ message: 'Transaction was rejected', code: 4001 })
     reject = false
   })
 
   it('batches calls (EIP-5792) into one sendTransactions and reports their status', async () => {
-    expect(await provider.request({ method: 'wallet_getCapabilities', params: [SAFE_INFO.safeAddress] })).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
-    const { id } = (await provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', calls: [{ to: OTHER }, { to: OTHER, value: '0x1', data: '0x12' }] }] })) as { id: string }
+    expect(await safe.provider.request({ method: 'wallet_getCapabilities', params: [SAFE_INFO.safeAddress] })).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
+    const { id } = (await safe.provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', calls: [{ to: OTHER }, { to: OTHER, value: '0x1', data: '0x12' }] }] })) as { id: string }
     expect(lastRequest().params).toEqual({ txs: [{ to: OTHER, value: '0', data: '0x' }, { to: OTHER, value: '1', data: '0x12' }] })
-    const status = (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as { status: number; receipts: { transactionHash: string }[] }
+    const status = (await safe.provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as { status: number; receipts: { transactionHash: string }[] }
     expect(status.status).toBe(200)
     expect(status.receipts[0].transactionHash).toBe(EXECUTED_HASH)
-    await expect(provider.request({ method: 'wallet_sendCalls', params: [{ chainId: '0x1', calls: [{ to: OTHER }] }] })).rejects.toMatchObject({ code: 5710 })
+    await expect(safe.provider.request({ method: 'wallet_sendCalls', params: [{ chainId: '0x1', calls: [{ to: OTHER }] }] })).rejects.toMatchObject({ code: 5710 })
   })
 
   it("surfaces the SDK's own validations", async () => {
-    await expect(provider.request({ method: 'wallet_sendCalls', params: [{ calls: [] }] })).rejects.toThrow('No transactions were passed')
-    await expect(provider.sdk.txs.getBySafeTxHash('')).rejects.toThrow('Invalid safeTxHash')
-    await expect(provider.request({ method: 'eth_signTypedData_v4', params: [SAFE_INFO.safeAddress, { message: {} }] })).rejects.toThrow('Invalid typed data')
+    await expect(safe.provider.request({ method: 'wallet_sendCalls', params: [{ calls: [] }] })).rejects.toThrow('No transactions were passed')
+    await expect(safe.provider.sdk.txs.getBySafeTxHash('')).rejects.toThrow('Invalid safeTxHash')
+    await expect(safe.provider.request({ method: 'eth_signTypedData_v4', params: [SAFE_INFO.safeAddress, { message: {} }] })).rejects.toThrow('Invalid typed data')
   })
 })
