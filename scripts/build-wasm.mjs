@@ -1,5 +1,6 @@
-// Builds crates/wasm for wasm32-unknown-unknown and copies it to web/generated/core.wasm.
-// Cargo's own fingerprinting makes a rebuild with nothing changed take well under a second.
+// Builds the core's two WebAssembly modules (crates/wasm-qr, crates/wasm-relay) in one cargo run
+// for wasm32-unknown-unknown, and copies them to web/generated/. Cargo's own fingerprinting makes
+// a rebuild with nothing changed take well under a second.
 import { copyFileSync, mkdirSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { run, step } from './lib/run.mjs'
@@ -7,18 +8,26 @@ import { wasmCargo } from './lib/rust.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const targetDir = `${root}target/wasm`
-const out = `${root}web/generated/core.wasm`
+
+/** Cargo package → the file the app and the tests load it from. */
+export const WASM_MODULES = {
+  'wasm-qr': 'web/generated/core-qr.wasm',
+  'wasm-relay': 'web/generated/core-relay.wasm',
+}
 
 export function buildWasm() {
-  step('Building the wasm core (crates/wasm)')
+  step('Building the wasm core (crates/wasm-qr, crates/wasm-relay)')
   const { cmd, args, env } = wasmCargo()
-  run(cmd, [...args, '--release', '-p', 'wasm', '--target-dir', targetDir], {
+  const packages = Object.keys(WASM_MODULES).flatMap((name) => ['-p', name])
+  run(cmd, [...args, '--release', ...packages, '--target-dir', targetDir], {
     cwd: root,
     env: { ...process.env, ...env },
   })
   mkdirSync(`${root}web/generated`, { recursive: true })
-  copyFileSync(`${targetDir}/wasm32-unknown-unknown/release/wasm.wasm`, out)
-  console.log(`  web/generated/core.wasm: ${(statSync(out).size / 1024).toFixed(1)} KiB`)
+  for (const [name, out] of Object.entries(WASM_MODULES)) {
+    copyFileSync(`${targetDir}/wasm32-unknown-unknown/release/${name.replace('-', '_')}.wasm`, `${root}${out}`)
+    console.log(`  ${out}: ${(statSync(`${root}${out}`).size / 1024).toFixed(1)} KiB`)
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) buildWasm()

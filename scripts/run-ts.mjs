@@ -1,7 +1,7 @@
 // Runs a TypeScript file in Node: bundles it with esbuild (dependencies stay external) and
 // imports the result. Node 20 cannot strip types itself. Usage: node scripts/run-ts.mjs FILE [ARGS]
 import { build } from 'esbuild'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -22,7 +22,11 @@ export async function runTs(file) {
     sourcemap: 'inline',
     logLevel: 'warning',
   })
-  return import(pathToFileURL(outfile).href)
+  try {
+    return await import(pathToFileURL(outfile).href)
+  } finally {
+    rmSync(outfile, { force: true })
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -2,8 +2,11 @@ import { appUrl, expect, test } from './fixtures'
 
 test('connect the injected wallet, reconnect on reload, disconnect', async ({ page, consoleErrors }) => {
   const workers: string[] = []
+  const wasm: string[] = []
   page.on('worker', (w) => workers.push(w.url()))
+  page.on('request', (r) => r.url().endsWith('.wasm') && wasm.push(new URL(r.url()).pathname))
   await page.goto(appUrl())
+  expect(wasm).toEqual([])
 
   const connect = page.getByTestId('connect-button')
   await expect(connect).toHaveText('Connect Wallet')
@@ -14,6 +17,8 @@ test('connect the injected wallet, reconnect on reload, disconnect', async ({ pa
   // The Rust core answers from its worker, started only now that something uses it.
   await expect(page.getByTestId('core-version')).toHaveText(/^\d+\.\d+\.\d+$/)
   expect(workers.length).toBe(1)
+  // Only the QR module: relay validation is for WalletConnect, and nobody chose it.
+  expect(wasm).toEqual([expect.stringMatching(/\/core-qr-[\w-]+\.wasm$/)])
 
   await page.getByTestId('wallet-option-dev.beacon.testwallet').click()
   const account = page.getByTestId('account-button')
@@ -32,6 +37,7 @@ test('connect the injected wallet, reconnect on reload, disconnect', async ({ pa
 
   await page.reload()
   await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
+  expect(wasm.filter((p) => p.includes('core-relay'))).toEqual([])
   expect(consoleErrors).toEqual([])
 })
 

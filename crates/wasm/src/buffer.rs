@@ -1,4 +1,5 @@
-//! Memory shared with the host: input allocations and the single result buffer.
+//! Memory shared with the host: input allocations and the single result buffer. Each module
+//! crate exports these under the ABI's names with [`crate::abi_exports`].
 
 use std::alloc::{self, Layout};
 use std::cell::RefCell;
@@ -11,8 +12,7 @@ thread_local! {
 }
 
 /// Allocates `len` bytes for the host to write an input into. Returns null for `len == 0`.
-#[no_mangle]
-pub extern "C" fn alloc(len: usize) -> *mut u8 {
+pub fn alloc(len: usize) -> *mut u8 {
     if len == 0 {
         return std::ptr::null_mut();
     }
@@ -27,8 +27,7 @@ pub extern "C" fn alloc(len: usize) -> *mut u8 {
 ///
 /// # Safety
 /// `ptr` must come from `alloc(len)` and not have been freed yet.
-#[no_mangle]
-pub unsafe extern "C" fn dealloc(ptr: *mut u8, len: usize) {
+pub unsafe fn dealloc(ptr: *mut u8, len: usize) {
     if ptr.is_null() || len == 0 {
         return;
     }
@@ -38,14 +37,12 @@ pub unsafe extern "C" fn dealloc(ptr: *mut u8, len: usize) {
 }
 
 /// Address of the last call's output.
-#[no_mangle]
-pub extern "C" fn result_ptr() -> *const u8 {
+pub fn result_ptr() -> *const u8 {
     RESULT.with(|r| r.borrow().as_ptr())
 }
 
 /// Length in bytes of the last call's output.
-#[no_mangle]
-pub extern "C" fn result_len() -> usize {
+pub fn result_len() -> usize {
     RESULT.with(|r| r.borrow().len())
 }
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { loadCoreNode } from '../../../web/src/core/load-node'
-import type { CoreApi } from '../../../web/src/core/api'
+import { CORE_WASM_PATHS, loadCoreNode } from '../../../web/src/core/load-node'
+import { MODULE_OF, qrModuleApi, relayModuleApi, type CoreApi } from '../../../web/src/core/api'
 import { CoreAbi, type CoreExports } from '../../../web/src/core/abi'
 import { CoreError, fromWire, toWire } from '../../../web/src/core/errors'
 
@@ -12,6 +12,17 @@ beforeAll(async () => {
 })
 
 describe('core API in Node', () => {
+  it('maps every function to the module that exports it', async () => {
+    for (const [module, path] of Object.entries(CORE_WASM_PATHS)) {
+      const { instance } = await WebAssembly.instantiate(readFileSync(path))
+      const exported = Object.keys(instance.exports)
+      const api = module === 'qr' ? qrModuleApi(instance.exports as unknown as CoreExports) : relayModuleApi(instance.exports as unknown as CoreExports)
+      expect(Object.keys(api).every((fn) => MODULE_OF[fn as keyof typeof MODULE_OF] === module)).toBe(true)
+      // The relay module's exports never reach the QR module, which stays small.
+      expect(exported.some((e) => e.startsWith('relay_'))).toBe(module === 'relay')
+    }
+  })
+
   it('reports the workspace version from Cargo.toml', () => {
     const cargo = readFileSync('Cargo.toml', 'utf8')
     const version = /\nversion = "([^"]+)"/.exec(cargo)?.[1]
@@ -20,7 +31,7 @@ describe('core API in Node', () => {
   })
 
   it('turns a missing export into a CoreError naming it', async () => {
-    const { instance } = await WebAssembly.instantiate(readFileSync('web/generated/core.wasm'))
+    const { instance } = await WebAssembly.instantiate(readFileSync('web/generated/core-qr.wasm'))
     const abi = new CoreAbi(instance.exports as unknown as CoreExports)
     expect(() => abi.call('no_such_fn')).toThrow(CoreError)
     expect(() => abi.call('no_such_fn')).toThrow('the core has no function "no_such_fn"')

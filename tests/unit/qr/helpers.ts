@@ -1,5 +1,4 @@
 // Shared by the QR tests: a seeded PRNG, the core loaded once per file, and rendering.
-import { resolve } from 'node:path'
 import { loadCoreNode } from '../../../web/src/core/load-node'
 import type { CoreApi } from '../../../web/src/core/api'
 import type { QrMatrix } from '../../../web/src/core/qr'
@@ -7,7 +6,7 @@ import type { QrMatrix } from '../../../web/src/core/qr'
 export const LEVELS = ['L', 'M', 'Q', 'H'] as const
 
 export function loadCore(): Promise<CoreApi> {
-  return loadCoreNode(resolve('web/generated/core.wasm'))
+  return loadCoreNode()
 }
 
 /** mulberry32: small, seeded, good enough to spread test cases. */

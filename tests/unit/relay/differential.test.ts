@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CoreAbi, type CoreExports } from '../../../web/src/core/abi'
-import { CORE_WASM_PATH } from '../../../web/src/core/load-node'
+import { CORE_WASM_PATHS } from '../../../web/src/core/load-node'
 import { encodeArgs, reviveUndefined } from '../../../web/src/core/relay'
 import { Generator, rng } from './generate'
 import { runReference } from './reference'
@@ -13,7 +13,7 @@ const seed = Number(process.env.RELAY_SEED ?? Date.now() % 2 ** 32) >>> 0
 const count = Number(process.env.RELAY_CASES ?? 100_000)
 
 async function loadAbi(): Promise<CoreAbi> {
-  const { instance } = await WebAssembly.instantiate(readFileSync(CORE_WASM_PATH))
+  const { instance } = await WebAssembly.instantiate(readFileSync(CORE_WASM_PATHS.relay))
   return new CoreAbi(instance.exports as unknown as CoreExports)
 }
 

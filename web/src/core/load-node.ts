@@ -1,16 +1,23 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { createCoreApi, type CoreApi } from './api'
+import { createCoreApi, type CoreApi, type CoreModule } from './api'
 import type { CoreExports } from './abi'
 
 /**
- * Where scripts/build-wasm.mjs puts the core. Resolved from the repo root (where every npm
- * script runs) rather than this file, which benchmarks run from a bundled copy elsewhere.
+ * Where scripts/build-wasm.mjs puts the core's modules. Resolved from the repo root (where every
+ * npm script runs) rather than this file, which benchmarks run from a bundled copy elsewhere.
  */
-export const CORE_WASM_PATH = resolve('web/generated/core.wasm')
+export const CORE_WASM_PATHS: Record<CoreModule, string> = {
+  qr: resolve('web/generated/core-qr.wasm'),
+  relay: resolve('web/generated/core-relay.wasm'),
+}
 
-/** Loads the core in Node (tests, benchmarks) from the same `.wasm` the browser uses. */
-export async function loadCoreNode(path = CORE_WASM_PATH): Promise<CoreApi> {
+async function instantiate(path: string): Promise<CoreExports> {
   const { instance } = await WebAssembly.instantiate(await readFile(path))
-  return createCoreApi(instance.exports as unknown as CoreExports)
+  return instance.exports as unknown as CoreExports
+}
+
+/** Loads the core in Node (tests, benchmarks) from the same `.wasm` files the browser uses. */
+export async function loadCoreNode(paths = CORE_WASM_PATHS): Promise<CoreApi> {
+  return createCoreApi({ qr: await instantiate(paths.qr), relay: await instantiate(paths.relay) })
 }

@@ -1,14 +1,19 @@
 /// <reference lib="webworker" />
 import { expose, transfer } from 'comlink'
-import { createCoreApi, type CoreApi } from './api'
+import { MODULE_OF, qrModuleApi, relayModuleApi, type CoreApi, type CoreModule } from './api'
 import type { CoreExports } from './abi'
 import { toWire } from './errors'
 
-// The wasm module instantiates asynchronously; expose() must run synchronously or the first
-// message (sent the moment the worker exists) arrives before anyone listens.
-const api: Promise<CoreApi> = import('../../generated/core.wasm').then((wasm) =>
-  createCoreApi(wasm as unknown as CoreExports),
-)
+type ModuleApi = Partial<Record<keyof CoreApi, (...args: unknown[]) => unknown>>
+
+// Each module loads on its first call: showing a QR code never downloads the relay validation.
+// expose() still runs synchronously, or the first message (sent the moment the worker exists)
+// would arrive before anyone listens.
+const loaders: Record<CoreModule, () => Promise<ModuleApi>> = {
+  qr: () => import('../../generated/core-qr.wasm').then((wasm) => qrModuleApi(wasm as unknown as CoreExports) as ModuleApi),
+  relay: () => import('../../generated/core-relay.wasm').then((wasm) => relayModuleApi(wasm as unknown as CoreExports) as ModuleApi),
+}
+const loaded: Partial<Record<CoreModule, Promise<ModuleApi>>> = {}
 
 /** Typed arrays in a result, whose buffers can move to the main thread instead of being copied. */
 function transferables(result: unknown): ArrayBuffer[] {
@@ -20,7 +25,8 @@ function transferables(result: unknown): ArrayBuffer[] {
 
 /** Calls one API function, making CoreErrors survive the trip and transferring big results. */
 async function invoke(name: keyof CoreApi, args: unknown[]): Promise<unknown> {
-  const fn = (await api)[name] as (...a: unknown[]) => unknown
+  const module = MODULE_OF[name]
+  const fn = (await (loaded[module] ??= loaders[module]()))[name]!
   try {
     const result = fn(...args)
     const buffers = transferables(result)

@@ -1,6 +1,6 @@
 //! Relay exports: the validation ports by name, and the strict pairing-URI parser.
 
-use crate::buffer;
+use wasm::buffer;
 
 /// Runs `{"fn": name, "args": [...]}` (UTF-8 JSON at `ptr..ptr+len`) and writes
 /// `{"return": ...}` or `{"throws": {"message": ...}}`. Malformed requests are a STATUS_ERR.

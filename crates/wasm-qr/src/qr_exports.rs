@@ -7,7 +7,7 @@
 
 use qr::{EcLevel, ModeChoice, Options, QrError, SvgOptions};
 
-use crate::buffer;
+use wasm::buffer;
 
 /// Bytes after the modules in `qr_encode`'s output: version, level (0–3 = L, M, Q, H),
 /// mask, size.
@@ -173,7 +173,8 @@ fn text<'a>(name: &'static str, bytes: &'a [u8]) -> Result<&'a str, QrError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{result_len, result_ptr, STATUS_ERR, STATUS_OK};
+    use crate::{result_len, result_ptr};
+    use wasm::{STATUS_ERR, STATUS_OK};
 
     fn call(text: &str, level: &str, version: f64, mask: f64) -> (u32, Vec<u8>) {
         let status = unsafe {
