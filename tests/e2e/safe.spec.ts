@@ -4,6 +4,7 @@ import { shortenAddress } from '../../web/src/lib/format'
 import { rpc } from '../peers/anvil'
 import { ERROR_SAFES, OWNERS, SAFE_ADDRESS } from '../peers/safe-host/fixtures'
 import { appUrl, expect, test } from './fixtures'
+import { shot } from './ui/helpers'
 
 /*
  * Safe embedded mode, in the Safe host harness (tests/peers/safe-host): the app framed by a page
@@ -125,6 +126,7 @@ test('the Safe panel shows owners, version, balances and the queue', async ({ pa
   await expect(panel.getByTestId('safe-fiat-total')).toContainText('$')
   await panel.getByTestId('safe-currency').selectOption('eur')
   await expect(panel.getByTestId('safe-fiat-total')).toContainText('€')
+  await shot(page, 'safe-panel')
 })
 
 test('sign a message: NEEDS_CONFIRMATION, then CONFIRMED, then valid on-chain (EIP-1271)', async ({ page }) => {

@@ -8,7 +8,7 @@ export function SafeAddressBook({ safe }: { safe: SafeContext }) {
 
   return (
     <section className="safe-address-book" aria-label="Address book">
-      <button className="kit-button" type="button" onClick={() => load.mutate()} disabled={load.isPending}>
+      <button className="kit-button kit-button--secondary" type="button" onClick={() => load.mutate()} disabled={load.isPending}>
         Load address book
       </button>
       {load.isError && (

@@ -44,7 +44,7 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
         }}
       >
         <input aria-label="Message" value={text} onChange={(event) => setText(event.target.value)} />
-        <button className="kit-button" type="submit" disabled={sign.isPending || !text}>
+        <button className="kit-button kit-button--primary" type="submit" disabled={sign.isPending || !text}>
           Sign message
         </button>
       </form>
@@ -65,7 +65,7 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
         </p>
       )}
       {signed && (
-        <button className="kit-button" type="button" onClick={() => verify.mutate()} disabled={verify.isPending}>
+        <button className="kit-button kit-button--secondary" type="button" onClick={() => verify.mutate()} disabled={verify.isPending}>
           Verify on-chain
         </button>
       )}
