@@ -4,7 +4,7 @@ import { parseSiweMessage } from 'viem/siwe'
 import { DEV_KEYS } from '../../e2e/wallet/options'
 import { createAuthAdapter, type AuthAdapter } from '../../../web/src/auth/adapter'
 import { AuthRequestError } from '../../../web/src/auth/errors'
-import { APP_ORIGIN, startAuthServer, tempDataDir, type AuthServer } from './harness'
+import { APP_ORIGIN, startAuthServer, tempDataDir, type AuthServer, NO_RPC } from './harness'
 
 const alice = privateKeyToAccount(DEV_KEYS[1])
 
@@ -24,7 +24,7 @@ let server: AuthServer
 let adapter: AuthAdapter
 beforeEach(async () => {
   data = tempDataDir()
-  server = await startAuthServer({ rpcUrl: 'http://127.0.0.1:9', dataDir: data.dir, rateLimit: { capacity: 3, refillPerSecond: 0.001 } })
+  server = await startAuthServer({ rpcUrl: NO_RPC, dataDir: data.dir, rateLimit: { capacity: 3, refillPerSecond: 0.001 } })
   adapter = createAuthAdapter({
     baseUrl: `${server.url}/`,
     appName: 'Beacon\nKit',

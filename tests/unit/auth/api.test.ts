@@ -3,10 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_KEYS } from '../../e2e/wallet/options'
 import { createAuthHandler } from '../../../web/server/auth'
-import { cookieOf, expectRefusal, getNonce, session, signIn, startAuthServer, tempDataDir, type AuthServer } from './harness'
+import { cookieOf, expectRefusal, getNonce, session, signIn, startAuthServer, tempDataDir, NO_RPC, type AuthServer } from './harness'
 
-// EOA signatures are checked locally: an RPC nobody answers proves sign-in does not need one.
-const NO_RPC = 'http://127.0.0.1:9'
 const alice = privateKeyToAccount(DEV_KEYS[1])
 
 let data: ReturnType<typeof tempDataDir>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { concat, getAddress, hashMessage, numberToHex, size, type Address, type Hex } from 'viem'
 import { rpc } from '../../peers/anvil'
-import { authServerOnAnvil, expectRefusal, getNonce, message, postVerify, startAuthServer } from './harness'
+import { authServerOnAnvil, expectRefusal, getNonce, message, postVerify, startAuthServer, NO_RPC } from './harness'
 
 /**
  * Runtime code of a minimal contract account: `isValidSignature(hash, sig)` answers the EIP-1271
@@ -36,7 +36,7 @@ describe('contract accounts (EIP-1271)', () => {
   })
 
   it('cannot sign in while the RPC is unreachable: 502, not a false refusal', async () => {
-    const offline = await startAuthServer({ rpcUrl: 'http://127.0.0.1:9', dataDir: peers.data.dir })
+    const offline = await startAuthServer({ rpcUrl: NO_RPC, dataDir: peers.data.dir })
     const text = message(offline, SAFE, await getNonce(offline))
     await expectRefusal(await postVerify(offline, { message: text, signature: '0x00' }), 502, 'rpc_unavailable')
     await offline.close()

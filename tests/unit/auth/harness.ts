@@ -11,6 +11,8 @@ import { startAnvil, type Anvil } from '../../peers/anvil'
 /** The app origin every test server accepts messages for. */
 export const APP_ORIGIN = 'http://127.0.0.1:5173'
 export const CHAIN_ID = 31337
+/** An RPC nobody answers: EOA signatures are checked locally, so sign-in must not need one. */
+export const NO_RPC = 'http://127.0.0.1:9'
 
 /** A clock tests move by hand. */
 export interface Clock {

@@ -3,9 +3,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_KEYS } from '../../e2e/wallet/options'
 import { NonceStore } from '../../../web/server/auth/nonce-store'
 import { AuthError } from '../../../web/server/auth'
-import { expectRefusal, getNonce, message, postVerify, startAuthServer, tempDataDir, type AuthServer } from './harness'
+import { expectRefusal, getNonce, message, postVerify, startAuthServer, tempDataDir, NO_RPC, type AuthServer } from './harness'
 
-const NO_RPC = 'http://127.0.0.1:9'
 const alice = privateKeyToAccount(DEV_KEYS[1])
 
 let data: ReturnType<typeof tempDataDir>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fill } from '../../../web/src/i18n/en'
 import { generatedAvatar } from '../../../web/src/ui/Avatar/avatarColors'
-import { formatDisplayBalance } from '../../../web/src/ui/account/balance'
+import { formatAmount } from '../../../web/src/lib/format'
 import { switchOutcome } from '../../../web/src/ui/ChainModal/switchOutcome'
 import { createParticles, MAX_PARTICLES, step } from '../../../web/src/ui/Confetti/particles'
 import { resolveDisplay, showChainButton } from '../../../web/src/ui/ConnectButton/display'
@@ -96,9 +96,9 @@ describe('themes and formatting', () => {
   })
 
   it('formats balances and fills placeholders', () => {
-    expect(formatDisplayBalance(10_000n * 10n ** 18n, 18)).toBe('10,000')
-    expect(formatDisplayBalance(123_456_789n * 10n ** 10n, 18)).toBe('1.235')
-    expect(formatDisplayBalance(12_345n * 10n ** 12n, 18)).toBe('0.0123')
+    expect(formatAmount(10_000n * 10n ** 18n, 18)).toBe('10,000')
+    expect(formatAmount(123_456_789n * 10n ** 10n, 18)).toBe('1.235')
+    expect(formatAmount(12_345n * 10n ** 12n, 18)).toBe('0.0123')
     expect(fill('{wallet} is not installed', { wallet: 'Rainbow' })).toBe('Rainbow is not installed')
     expect(fill('{a} {b}', { a: 1 })).toBe('1 {b}')
   })

@@ -1,3 +1,5 @@
+import { errorCauses } from '../lib/error-causes'
+
 /** The auth API refused a request or could not be reached; `code` is its error code when it sent one. */
 export class AuthRequestError extends Error {
   override name = 'AuthRequestError'
@@ -23,9 +25,5 @@ export class SessionNotEstablishedError extends Error {
  * EIP-1193 code 4001, which viem and wagmi wrap as UserRejectedRequestError.
  */
 export function isUserRejection(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 10; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, name } = e as { code?: unknown; name?: unknown }
-    if (code === 4001 || name === 'UserRejectedRequestError') return true
-  }
-  return false
+  return errorCauses(error).some((e) => e.code === 4001 || e.name === 'UserRejectedRequestError')
 }

@@ -5,9 +5,13 @@ export function shortenAddress(address: string): string {
   return address.length <= 10 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`
 }
 
-/** A balance for display: grouped thousands, at most 4 fraction digits, then the symbol. */
-export function formatBalance(value: bigint, decimals: number, symbol: string): string {
+/** An amount for display: grouped thousands, 3 fraction digits from 1 up, 4 below. */
+export function formatAmount(value: bigint, decimals: number): string {
   const number = Number(formatUnits(value, decimals))
-  const text = new Intl.NumberFormat('en-US', { maximumFractionDigits: number >= 1 ? 3 : 4 }).format(number)
-  return `${text} ${symbol}`
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: number >= 1 ? 3 : 4 }).format(number)
+}
+
+/** A balance for display: the amount, then the symbol. */
+export function formatBalance(value: bigint, decimals: number, symbol: string): string {
+  return `${formatAmount(value, decimals)} ${symbol}`
 }

@@ -1,3 +1,5 @@
+import { errorCauses } from '../lib/error-causes'
+
 /**
  * Wallet errors in the spec's words (§8). wagmi and viem say most of these differently, so every
  * failure from a wallet action goes through {@link toWalletError} before anyone shows it.
@@ -88,28 +90,12 @@ export class SwitchChainFailedError extends WalletError {
 export const ADDED_BUT_NOT_SWITCHED = 'User rejected switch after adding network.'
 const CLOSED_MODAL = /user (closed|cancel+ed|dismissed) (the )?modal|user rejected/i
 
-/** The error and its causes, outermost first (viem and wagmi nest the wallet's error). */
-interface ErrorLike {
-  name?: string
-  code?: number
-  message?: string
-  shortMessage?: string
-}
-
-function causes(error: unknown): ErrorLike[] {
-  const chain: ErrorLike[] = []
-  for (let e = error as { cause?: unknown } | undefined, depth = 0; e && depth < 10; e = e.cause as typeof e, depth++) {
-    chain.push(e as never)
-  }
-  return chain
-}
-
 export type WalletAction = 'connect' | 'switchChain' | 'walletClient' | 'request'
 
 /** Maps any failure of a wallet action onto the spec's errors. */
 export function toWalletError(error: unknown, context: { action: WalletAction; chainId?: number; connectorId?: string }): WalletError {
   if (error instanceof WalletError) return error
-  const chain = causes(error)
+  const chain = errorCauses(error)
   const has = (test: (e: (typeof chain)[number]) => boolean) => chain.some(test)
 
   if (has((e) => e.message === ADDED_BUT_NOT_SWITCHED)) return new UserRejectedError(ADDED_BUT_NOT_SWITCHED, error)
@@ -135,5 +121,5 @@ export function toWalletError(error: unknown, context: { action: WalletAction; c
 
 /** Whether a disconnect failure can be ignored: the session was already gone (spec §8). */
 export function isIgnorableDisconnectError(error: unknown): boolean {
-  return causes(error).some((e) => /No matching key/i.test(e.message ?? ''))
+  return errorCauses(error).some((e) => /No matching key/i.test(e.message ?? ''))
 }

@@ -1,8 +1,7 @@
 import { useBalance, useConnection, useEnsAvatar, useEnsName } from 'wagmi'
-import { shortenAddress } from '../../lib/format'
+import { formatAmount, formatBalance, shortenAddress } from '../../lib/format'
 import { useHasPendingTransactions } from '../../transactions/transactions'
 import { CACHE } from '../../wagmi/queryClient'
-import { formatDisplayBalance } from './balance'
 
 /** The account as the button and the modal show it (spec §3 Account). */
 export function useAccountInfo() {
@@ -25,10 +24,10 @@ export function useAccountInfo() {
     ensName: ensName.data ?? undefined,
     ensAvatar: ensAvatar.data ?? undefined,
     displayName: ensName.data ?? (address ? shortenAddress(address) : ''),
-    balanceFormatted: data ? formatDisplayBalance(data.value, data.decimals) : undefined,
+    balanceFormatted: data ? formatAmount(data.value, data.decimals) : undefined,
     balanceSymbol: data?.symbol,
     balanceDecimals: data?.decimals,
-    displayBalance: data ? `${formatDisplayBalance(data.value, data.decimals)} ${data.symbol}` : undefined,
+    displayBalance: data ? formatBalance(data.value, data.decimals, data.symbol) : undefined,
     hasPendingTransactions,
   }
 }
