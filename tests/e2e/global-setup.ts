@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { startAnvil } from '../peers/anvil'
 import { buildAndServeApp } from '../peers/app'
 import { startSafePeers } from '../peers/safe-host'
+import { freePort } from '../peers/net'
 import { startRelay } from '../peers/wc-relay'
 import { bundleTestWallet } from './wallet/bundle'
 
@@ -37,6 +38,19 @@ export default async function globalSetup() {
     },
     `${runDir}app-auth`,
   )
+  // WalletConnect where the relay misbehaves: the app is built for a port that tests fill with
+  // a failing relay, a real one they restart, or nothing (refused), and with the placeholder
+  // project id the default configuration has.
+  const faultyRelayPort = await freePort()
+  const faultyRelayApp = await buildAndServeApp(
+    {
+      VITE_CHAIN_ID: String(anvil.chainId),
+      VITE_RPC_URL: anvil.url,
+      VITE_APP_NAME: 'Beacon',
+      VITE_WC_RELAY_URL: `ws://127.0.0.1:${faultyRelayPort}`,
+    },
+    `${runDir}app-faulty-relay`,
+  )
   // The app exactly as `npm start` builds it on a fresh clone: no configuration at all.
   const defaultApp = await buildAndServeApp({}, `${runDir}app-default`)
   mkdirSync(cacheDir, { recursive: true })
@@ -52,11 +66,14 @@ export default async function globalSetup() {
   process.env.E2E_SAFE_HOST_URL = safe.host.url
   process.env.E2E_SAFE_GATEWAY_URL = safe.gateway.url
   process.env.E2E_WC_RELAY_URL = wcRelay.url
+  process.env.E2E_FAULTY_RELAY_APP_URL = faultyRelayApp.url
+  process.env.E2E_FAULTY_RELAY_PORT = String(faultyRelayPort)
 
   return async () => {
     await app.stop()
     await defaultApp.stop()
     await authApp.stop()
+    await faultyRelayApp.stop()
     await safe.stop()
     await wcRelay.stop()
     rmSync(cacheDir, { recursive: true, force: true })

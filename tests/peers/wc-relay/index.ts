@@ -15,6 +15,8 @@ export interface RelayOptions {
    * been pinged for 35 s; browsers answer pings without telling the page.
    */
   pingIntervalMs?: number
+  /** A fixed port (an app was built for it); a free one by default. */
+  port?: number
 }
 
 export interface Relay {
@@ -32,6 +34,12 @@ export interface Relay {
    * would; returns how many. The clients reconnect on their own.
    */
   drop(filter?: (clientId: string) => boolean): number
+  /**
+   * Restarts the server as a deploy would: every socket is closed and the port refuses
+   * connections for `downMs`, then it listens again. Stored messages survive, as they do on
+   * WalletConnect's relay.
+   */
+  restart(downMs?: number): Promise<void>
   stop(): Promise<void>
 }
 
@@ -77,7 +85,8 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const wss = new WebSocketServer({ noServer: true })
   const alive = new WeakSet<WebSocket>()
 
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+  const listen = (at: number) => new Promise<void>((resolve, fail) => http.once('error', fail).listen(at, '127.0.0.1', () => resolve()))
+  await listen(options.port ?? 0)
   const port = (http.address() as { port: number }).port
   const host = `127.0.0.1:${port}`
 
@@ -117,6 +126,12 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       const victims = [...hub.clients].filter((c) => filter(c.clientId))
       for (const client of victims) client.socket.terminate()
       return victims.length
+    },
+    async restart(downMs = 500) {
+      for (const ws of wss.clients) ws.terminate()
+      await new Promise<void>((resolve, rej) => http.close((error) => (error ? rej(error) : resolve())))
+      await new Promise((resolve) => setTimeout(resolve, downMs))
+      await listen(port)
     },
     async stop() {
       clearInterval(pinger)

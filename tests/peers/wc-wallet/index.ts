@@ -22,6 +22,11 @@ export interface WcWalletOptions {
   projectId?: string
   /** Approve every proposal with exactly these namespaces instead of what it asked for. */
   namespaces?: WcSession['namespaces']
+  /**
+   * Skip sign-client's own checks of what it approves, as a non-conforming wallet does: with
+   * `namespaces` it can then settle sessions a dapp must refuse (a bare address as account).
+   */
+  unchecked?: boolean
   /** sign-client's log level; 'silent' keeps test output readable. */
   logLevel?: string
 }
@@ -47,6 +52,10 @@ export interface WcWallet {
   rejectNext(what: 'proposal' | 'request', code?: 5000 | 4001): void
   /** Ends every session from the wallet side; the dapp gets `session_delete`. */
   disconnect(): Promise<void>
+  /** Tells every session the wallet moved to `chainId` (a `chainChanged` session event). */
+  emitChain(chainId: number): Promise<void>
+  /** Replaces the sessions' accounts on their chains (a session update, then `accountsChanged`). */
+  setAccounts(addresses: Address[]): Promise<void>
   /** Closes or reopens the relay socket, as a phone losing and regaining the network. */
   setOnline(online: boolean): Promise<void>
   stop(): Promise<void>
@@ -68,6 +77,8 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
     logger: options.logLevel ?? 'silent',
     metadata: { name: 'Beacon Test Wallet', description: 'WalletConnect test wallet', url: 'http://127.0.0.1', icons: [] },
   })
+  // isValidApprove is the engine's (untyped) check of approve()'s namespaces.
+  if (options.unchecked) Object.assign(client.engine, { isValidApprove: async () => {} })
   const requests: RequestRecord[] = []
   const rejections: Record<'proposal' | 'request', Array<5000 | 4001>> = { proposal: [], request: [] }
   const settled: Array<(session: WcSession) => void> = []
@@ -148,6 +159,20 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
     async disconnect() {
       for (const session of client.session.getAll()) {
         await client.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
+      }
+    },
+    async emitChain(chainId) {
+      for (const { topic } of client.session.getAll()) {
+        await client.emit({ topic, event: { name: 'chainChanged', data: chainId }, chainId: `eip155:${chainId}` })
+      }
+    },
+    async setAccounts(addresses) {
+      for (const { topic, namespaces } of client.session.getAll()) {
+        const eip155 = namespaces.eip155
+        const accounts = eip155.chains!.flatMap((chain) => addresses.map((address) => `${chain}:${address}`))
+        const { acknowledged } = await client.update({ topic, namespaces: { ...namespaces, eip155: { ...eip155, accounts } } })
+        await acknowledged()
+        await client.emit({ topic, event: { name: 'accountsChanged', data: addresses }, chainId: eip155.chains![0] })
       }
     },
     async setOnline(online) {

@@ -14,6 +14,9 @@ export interface ConnectionState {
   error?: string
 }
 
+/** WalletConnect connectors can call off a pairing: its relay socket stops reconnecting. */
+const cancelPairing = (wallet: WalletOption | undefined) => (wallet?.connector as { cancelPairing?: () => void } | undefined)?.cancelPairing?.()
+
 /** The link to open once the pairing URI exists: the mobile app on phones, the desktop app else. */
 function deepLink(wallet: WalletOption, uri: string, mobile: boolean): { href: string; target: '_blank' | '_self' } | undefined {
   if (mobile && wallet.mobile?.getUri) return { href: wallet.mobile.getUri(uri), target: '_self' }
@@ -30,12 +33,22 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
   const [state, setState] = useState<ConnectionState>({ pending: false })
   const detach = useRef<() => void>(undefined)
   const attempt = useRef(0)
+  /** The wallet of the attempt under way, to call it off when the visitor moves on. */
+  const active = useRef<WalletOption>(undefined)
 
-  useEffect(() => () => detach.current?.(), [])
+  useEffect(
+    () => () => {
+      detach.current?.()
+      cancelPairing(active.current)
+    },
+    [],
+  )
 
   const connect = useCallback(
     async (wallet: WalletOption): Promise<boolean> => {
       detach.current?.()
+      cancelPairing(active.current)
+      active.current = wallet
       const id = ++attempt.current
       const current = (change: Partial<ConnectionState>) => setState((s) => (attempt.current === id ? { ...s, ...change } : s))
       setState({ walletId: wallet.id, pending: true })
@@ -61,7 +74,10 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
         current({ pending: false, error: toWalletError(error, { action: 'connect', chainId: chain.id, connectorId: wallet.id }).message })
         return false
       } finally {
-        if (attempt.current === id) detach.current?.()
+        if (attempt.current === id) {
+          detach.current?.()
+          active.current = undefined
+        }
       }
     },
     [mutateAsync, mobile],
@@ -70,6 +86,8 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
   const reset = useCallback(() => {
     attempt.current++
     detach.current?.()
+    cancelPairing(active.current)
+    active.current = undefined
     setState({ pending: false })
   }, [])
 

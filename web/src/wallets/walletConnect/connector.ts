@@ -1,6 +1,7 @@
 import { ChainNotConfiguredError, createConnector, type CreateConnectorFn } from 'wagmi'
 import { getAddress, numberToHex, SwitchChainError, UnsupportedProviderMethodError, type Address } from 'viem'
 import { config as appConfig } from '../../config'
+import { PLACEHOLDER_PROJECT_ID } from '../../config/validate'
 import { core as appCore } from '../../core/client'
 import { NoSessionError, toProviderError, WalletConnectSessionError } from './errors'
 import { pair } from './pairing'
@@ -61,13 +62,21 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
       return transport({ chain, retryCount: 0 }).request({ method, params } as never)
     }
     const provider = new WalletConnectProvider(rpc, chainIds[0])
+    const projectId = options.projectId ?? appConfig.wcProjectId
+    // The provider watches the client from the moment it exists: a restored session's delete
+    // can arrive while the connector is still checking that session.
     const client = () =>
       loadSignClient({
-        projectId: options.projectId ?? appConfig.wcProjectId,
+        projectId,
         relayUrl: options.relayUrl ?? appConfig.wcRelayUrl,
         metadata: options.metadata ?? defaultMetadata(),
         storagePrefix: options.storagePrefix,
+      }).then((signClient) => {
+        provider.watch(signClient)
+        return signClient
       })
+    /** The pairing under way, so the UI can call it off. */
+    let pairing: AbortController | undefined
 
     /** The session this connector opened before (this page or an earlier one), if still live. */
     async function storedSession(signClient: SignClient): Promise<Session | undefined> {
@@ -104,15 +113,23 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         let session = await storedSession(signClient)
         // Restoring on load never starts a pairing: no session left means not connected.
         if (!session && isReconnecting) throw new NoSessionError()
-        try {
-          session ??= await pair({
-            client: signClient,
-            core,
-            chainIds,
-            onUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
-          })
-        } catch (error) {
-          throw toProviderError(error)
+        if (!session) {
+          pairing?.abort()
+          const attempt = (pairing = new AbortController())
+          try {
+            session = await pair({
+              client: signClient,
+              core,
+              chainIds,
+              onUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
+              signal: attempt.signal,
+              placeholderProjectId: projectId === PLACEHOLDER_PROJECT_ID,
+            })
+          } catch (error) {
+            throw toProviderError(error)
+          } finally {
+            if (pairing === attempt) pairing = undefined
+          }
         }
         try {
           await checkSession(core, session, chainId ?? chainIds[0])
@@ -122,15 +139,26 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
           await endSession(signClient, session.topic, reason).catch(() => {})
           throw error
         }
-        const target = pickChain(session, chainId)
-        provider.attach(signClient, session, target)
         await config.storage?.setItem(sessionKey, session.topic)
         listen(this)
+        // Nothing is awaited from here on: wagmi starts listening once connect() returns, so an
+        // event in between would be lost. attach() throws if the wallet ended the session meanwhile.
+        try {
+          provider.attach(signClient, session, pickChain(session, chainId))
+        } catch (error) {
+          void config.storage?.removeItem(sessionKey)
+          throw error
+        }
         const accounts = provider.accounts
         return {
           accounts: (withCapabilities ? accounts.map((address) => ({ address, capabilities: {} })) : accounts) as never,
-          chainId: target,
+          chainId: provider.chainId,
         }
+      },
+
+      /** Gives up the pairing under way, if any, and stops its relay reconnects. */
+      cancelPairing() {
+        pairing?.abort()
       },
 
       async disconnect() {

@@ -12,11 +12,32 @@ export class WalletConnectSessionError extends Error {
   }
 }
 
-/** The relay socket kept closing while the wallet had not answered yet. */
+/** Why no pairing could be made with the relay. */
+export type RelayFailure = 'unreachable' | 'closing' | 'unauthorized' | 'missingProjectId'
+
+const RELAY_FAILURES: Record<RelayFailure, string> = {
+  unreachable: 'Could not reach WalletConnect. Check your connection and try again.',
+  closing: 'The WalletConnect relay keeps closing the connection. Try again.',
+  unauthorized: "WalletConnect refused this app's project ID.",
+  missingProjectId: 'WalletConnect is not set up: the project ID is missing (VITE_WC_PROJECT_ID).',
+}
+
+/** No pairing URI could be made, or the relay kept closing the socket while the wallet had not answered. */
 export class RelayUnavailableError extends Error {
   override name = 'RelayUnavailableError'
+  constructor(
+    readonly reason: RelayFailure,
+    options?: { cause?: unknown },
+  ) {
+    super(RELAY_FAILURES[reason], options)
+  }
+}
+
+/** The attempt was given up on (the modal closed, another wallet chosen); nobody shows this. */
+export class PairingCancelledError extends Error {
+  override name = 'PairingCancelledError'
   constructor() {
-    super('The WalletConnect relay keeps closing the connection.')
+    super('The WalletConnect pairing was cancelled.')
   }
 }
 

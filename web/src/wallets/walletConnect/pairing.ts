@@ -1,15 +1,23 @@
-import { RelayUnavailableError } from './errors'
-import { checkPairingUri, checkProposal, proposal, type RelayValidator } from './session'
-import { RELAYER_DISCONNECT, type Session, type SignClient } from './signClient'
+import { PairingCancelledError, RelayUnavailableError, WalletConnectSessionError } from './errors'
+import { checkPairingUri, checkProposal, checkSession, proposal, type RelayValidator } from './session'
+import { RELAYER_DISCONNECT, RELAYER_ERROR, RELAYER_MESSAGE, RELAYER_PUBLISH, type Session, type SignClient } from './signClient'
 
 /**
  * A new pairing: propose a session, hand the URI to the UI, wait for the wallet. If the relay
  * socket closes before the wallet answers, the proposal may be lost with it, so the pairing
- * starts over with a fresh URI (the UI redraws the QR code).
+ * starts over with a fresh URI (the UI redraws the QR code). A relay that cannot give a URI in
+ * time, that refuses the project, or a settlement sign-client refuses, ends the attempt with an
+ * error the UI shows; so does cancelling it.
  */
 
 /** Consecutive restarts before giving up: a relay that keeps closing is down. */
 const MAX_RESTARTS = 3
+/** How long the relay may take to accept a proposal (and so produce a pairing URI). */
+export const URI_TIMEOUT_MS = 10_000
+/** sign-client's tag for its answer to the wallet's settle request (wc_sessionSettle response). */
+const SETTLE_RESPONSE_TAG = 1103
+/** What the relay's close code 3000 looks like once sign-client reports it. */
+const UNAUTHORIZED_CLOSE = /code: 3000\b/
 
 export interface PairingRequest {
   client: SignClient
@@ -17,6 +25,10 @@ export interface PairingRequest {
   chainIds: readonly number[]
   /** Receives each pairing URI once it passed the core's checks. */
   onUri(uri: string): void
+  /** Ends the attempt (the visitor closed the modal or chose another wallet). */
+  signal?: AbortSignal
+  /** With the placeholder project id, a relay's refusal means the id is missing, not wrong. */
+  placeholderProjectId?: boolean
 }
 
 type Outcome = { session: Session } | { closed: true }
@@ -30,6 +42,69 @@ function socketClosed(client: SignClient): { closed: Promise<Outcome>; cancel():
   return { closed, cancel: () => client.core.relayer.off(RELAYER_DISCONNECT, listener) }
 }
 
+/** sign-client answers a settle request it refuses with an empty error: this is what we show then. */
+const SETTLEMENT_REFUSED = 'The wallet settled a session that does not conform to WalletConnect.'
+
+type RelayPayload = { method?: string; params?: unknown; error?: { code?: number; message?: string } }
+
+async function decode(client: SignClient, topic?: string, message?: string): Promise<RelayPayload | undefined> {
+  if (!topic || !message) return undefined
+  return (await client.core.crypto.decode(topic, message).catch(() => undefined)) as RelayPayload | undefined
+}
+
+/**
+ * Rejects when anything ends the attempt early: cancel, the relay's 3000 close, or a settlement
+ * that does not conform. sign-client refuses such a settlement (a bare address as account, say)
+ * before our connector sees it, and only logs it, leaving the proposal to run to its expiry; so
+ * the attempt checks the wallet's settle request with the Rust core itself, and also watches for
+ * sign-client's refusal of one the core let through.
+ */
+function interruptions(client: SignClient, request: PairingRequest): { failed: Promise<never>; stop(): void } {
+  const stops: Array<() => void> = []
+  const failed = new Promise<never>((_, reject) => {
+    const { signal } = request
+    const onAbort = () => reject(new PairingCancelledError())
+    if (signal?.aborted) onAbort()
+    signal?.addEventListener('abort', onAbort)
+    stops.push(() => signal?.removeEventListener('abort', onAbort))
+
+    const relayer = client.core.relayer
+    const onError = (error: unknown) => {
+      if (!UNAUTHORIZED_CLOSE.test((error as Error)?.message ?? '')) return
+      reject(new RelayUnavailableError(request.placeholderProjectId ? 'missingProjectId' : 'unauthorized', { cause: error }))
+    }
+    const onMessage = async (event: { topic?: string; message?: string }) => {
+      const payload = await decode(client, event.topic, event.message)
+      if (payload?.method !== 'wc_sessionSettle') return
+      await checkSession(request.core, payload.params as Session, request.chainIds[0]).catch(reject)
+    }
+    const onPublish = async (event: { params?: { tag?: number; topic?: string; message?: string } }) => {
+      if (event?.params?.tag !== SETTLE_RESPONSE_TAG) return
+      const payload = await decode(client, event.params.topic, event.params.message)
+      if (payload?.error) reject(new WalletConnectSessionError(payload.error.message || SETTLEMENT_REFUSED, payload.error.code ?? 0))
+    }
+    relayer.on(RELAYER_ERROR, onError)
+    relayer.on(RELAYER_MESSAGE, onMessage)
+    relayer.on(RELAYER_PUBLISH, onPublish)
+    stops.push(
+      () => relayer.off(RELAYER_ERROR, onError),
+      () => relayer.off(RELAYER_MESSAGE, onMessage),
+      () => relayer.off(RELAYER_PUBLISH, onPublish),
+    )
+  })
+  failed.catch(() => {})
+  return { failed, stop: () => stops.forEach((stop) => stop()) }
+}
+
+function timeout(ms: number): { expired: Promise<never>; clear(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RelayUnavailableError('unreachable')), ms)
+  })
+  expired.catch(() => {})
+  return { expired, clear: () => clearTimeout(timer) }
+}
+
 /**
  * A proposal we walked away from may still be approved later (the wallet scanned the old QR).
  * Such a session is ended at once, and an expiry or rejection of it is nobody's concern.
@@ -40,25 +115,56 @@ function abandon(client: SignClient, approval: Promise<Session>): void {
     .catch(() => {})
 }
 
-export async function pair({ client, core, chainIds, onUri }: PairingRequest): Promise<Session> {
+/**
+ * Stops sign-client's reconnect loop after a failed or cancelled attempt, unless a live session
+ * still needs the socket; the next attempt opens it again.
+ */
+function releaseRelay(client: SignClient): void {
+  if (client.session.keys.length === 0) client.core.relayer.transportClose().catch(() => {})
+}
+
+/** Asks the relay for a pairing within {@link URI_TIMEOUT_MS}, or fails. */
+async function propose(client: SignClient, request: PairingRequest, failed: Promise<never>) {
+  const limit = timeout(URI_TIMEOUT_MS)
+  const connecting = client.connect(proposal(request.chainIds))
+  try {
+    return await Promise.race([connecting, failed, limit.expired])
+  } catch (error) {
+    connecting.then(({ approval }) => abandon(client, approval()), () => {})
+    throw error
+  } finally {
+    limit.clear()
+  }
+}
+
+export async function pair(request: PairingRequest): Promise<Session> {
+  const { client, core, chainIds, onUri } = request
   await checkProposal(core, chainIds)
-  for (let restarts = 0; ; restarts++) {
-    // sign-client's proposal expiry is five minutes (PROPOSAL_EXPIRY_S); approval() rejects after it.
-    const { uri, approval } = await client.connect(proposal(chainIds))
-    const approved = approval()
-    const watch = socketClosed(client)
-    try {
-      await checkPairingUri(core, uri ?? '')
-      onUri(uri!)
-      const outcome = await Promise.race([approved.then((session) => ({ session })), watch.closed])
-      if ('session' in outcome) return outcome.session
-    } catch (error) {
+  const watch = interruptions(client, request)
+  try {
+    for (let restarts = 0; ; restarts++) {
+      // sign-client's proposal expiry is five minutes (PROPOSAL_EXPIRY_S); approval() rejects after it.
+      const { uri, approval } = await propose(client, request, watch.failed)
+      const approved = approval()
+      const socket = socketClosed(client)
+      try {
+        await checkPairingUri(core, uri ?? '')
+        onUri(uri!)
+        const outcome = await Promise.race([approved.then((session) => ({ session })), socket.closed, watch.failed])
+        if ('session' in outcome) return outcome.session
+      } catch (error) {
+        abandon(client, approved)
+        throw error
+      } finally {
+        socket.cancel()
+      }
       abandon(client, approved)
-      throw error
-    } finally {
-      watch.cancel()
+      if (restarts >= MAX_RESTARTS) throw new RelayUnavailableError('closing')
     }
-    abandon(client, approved)
-    if (restarts >= MAX_RESTARTS) throw new RelayUnavailableError()
+  } catch (error) {
+    releaseRelay(client)
+    throw error
+  } finally {
+    watch.stop()
   }
 }

@@ -1,7 +1,7 @@
 import { numberToHex, type EIP1193Parameters, type EIP1474Methods } from 'viem'
 import { NoSessionError, SwitchChainNotSupportedError, toProviderError } from './errors'
 import { sessionAccounts, sessionAllows } from './session'
-import type { Session, SignClient } from './signClient'
+import { whenSubscribed, type Session, type SignClient } from './signClient'
 
 /** A node's JSON-RPC for one chain: where reads go, since wallets approve only wallet methods. */
 export type ChainRpc = (chainId: number, method: string, params: unknown) => Promise<unknown>
@@ -19,6 +19,12 @@ export class WalletConnectProvider {
   private session: Session | undefined
   private readonly listeners = new Map<EventName, Set<Listener>>()
   private readonly watched = new WeakSet<SignClient>()
+  /**
+   * What the wallet said about sessions before one was attached: a restored session's
+   * delete or chain change can arrive while the connector is still checking it.
+   */
+  private readonly ended = new Set<string>()
+  private readonly lastChain = new Map<string, number>()
 
   constructor(
     private readonly rpc: ChainRpc,
@@ -34,14 +40,17 @@ export class WalletConnectProvider {
     return this.session ? sessionAccounts(this.session, this.chainId) : []
   }
 
+  /**
+   * Makes `session` this provider's. Throws NoSessionError when the wallet ended it meanwhile,
+   * and takes the wallet's latest chain and namespaces over what the caller knew.
+   */
   attach(client: SignClient, session: Session, chainId: number): void {
+    const { topic } = session
+    if (this.ended.has(topic) || !client.session.keys.includes(topic)) throw new NoSessionError()
+    this.watch(client)
     this.client = client
-    this.session = session
-    this.chainId = chainId
-    if (!this.watched.has(client)) {
-      this.watched.add(client)
-      this.watch(client)
-    }
+    this.session = client.session.get(topic)
+    this.chainId = this.lastChain.get(topic) ?? chainId
   }
 
   /** Forgets the session (it ended or was rejected); the sign-client stays loaded. */
@@ -94,9 +103,13 @@ export class WalletConnectProvider {
   }
 
   private async walletRequest(session: Session, method: string, params: unknown): Promise<unknown> {
-    if (!this.client) throw new NoSessionError()
+    const client = this.client
+    if (!client) throw new NoSessionError()
+    // A request published before a restored (or reconnected) subscription is live can miss
+    // the wallet's answer, so it waits for the relay to confirm the topic first.
+    await whenSubscribed(client, session.topic)
     try {
-      return await this.client.request({ topic: session.topic, chainId: `eip155:${this.chainId}`, request: { method, params } })
+      return await client.request({ topic: session.topic, chainId: `eip155:${this.chainId}`, request: { method, params } })
     } catch (error) {
       throw toProviderError(error)
     }
@@ -108,13 +121,21 @@ export class WalletConnectProvider {
     this.emit('chainChanged', numberToHex(chainId))
   }
 
-  /** The wallet's side of the session, for this provider's topic only (the client is shared). */
-  private watch(client: SignClient): void {
+  /**
+   * The wallet's side of every session of `client` (shared by all WalletConnect wallets). Must
+   * run as soon as the client exists: events for a topic not attached yet are remembered.
+   */
+  watch(client: SignClient): void {
+    if (this.watched.has(client)) return
+    this.watched.add(client)
     const mine = (topic: string) => topic === this.session?.topic
     client.on('session_event', ({ topic, params }) => {
-      if (!mine(topic)) return
-      if (params.event.name === 'chainChanged') this.setChain(Number(params.event.data))
-      if (params.event.name === 'accountsChanged') this.emit('accountsChanged', this.accounts)
+      if (params.event.name === 'chainChanged') {
+        const chainId = Number(params.event.data)
+        if (mine(topic)) this.setChain(chainId)
+        else if (Number.isSafeInteger(chainId)) this.lastChain.set(topic, chainId)
+      }
+      if (params.event.name === 'accountsChanged' && mine(topic)) this.emit('accountsChanged', this.accounts)
     })
     client.on('session_update', ({ topic }) => {
       if (!mine(topic)) return
@@ -122,6 +143,7 @@ export class WalletConnectProvider {
       this.emit('accountsChanged', this.accounts)
     })
     const ended = ({ topic }: { topic: string }) => {
+      this.ended.add(topic)
       if (!mine(topic)) return
       this.session = undefined
       this.emit('disconnect', new NoSessionError())

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test'
+import { startRelay, type Relay } from '../../peers/wc-relay'
+import { startFaultyRelay, type FaultyRelay } from '../../peers/wc-relay/faulty'
+import type { WcWallet } from '../../peers/wc-wallet'
+import { expect, test } from '../fixtures'
+import { answerVerify, connectByQr, startTestWcWallet } from './helpers'
+
+// The app here is built for a relay port that each test fills (or leaves empty) and with the
+// placeholder project id of the default configuration.
+const appUrl = () => process.env.E2E_FAULTY_RELAY_APP_URL!
+const port = () => Number(process.env.E2E_FAULTY_RELAY_PORT)
+
+const UNREACHABLE = 'Could not reach WalletConnect. Check your connection and try again.'
+const MISSING_PROJECT_ID = 'WalletConnect is not set up: the project ID is missing (VITE_WC_PROJECT_ID).'
+// The app gives the relay 10 s to produce a pairing URI before it says so; the assertion waits a
+// little longer than that product deadline.
+const AFTER_URI_DEADLINE = { timeout: 20_000 }
+
+let faulty: FaultyRelay | undefined
+let relay: Relay | undefined
+let wallet: WcWallet | undefined
+
+test.afterEach(async () => {
+  await wallet?.stop()
+  await relay?.stop()
+  await faulty?.stop()
+  wallet = relay = faulty = undefined
+})
+
+async function chooseWalletConnect(page: Page) {
+  await answerVerify(page, appUrl())
+  await page.goto(appUrl())
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-option-walletConnect').click()
+}
+
+test('a refused relay port: the CONNECT step says WalletConnect is unreachable and offers RETRY', async ({ page }) => {
+  await chooseWalletConnect(page)
+  await expect(page.getByRole('alert')).toHaveText(UNREACHABLE, AFTER_URI_DEADLINE)
+  await expect(page.getByTestId('connect-retry')).toBeVisible()
+})
+
+test('a relay that accepts the socket and never answers: unreachable, then RETRY tries again', async ({ page }) => {
+  faulty = await startFaultyRelay(port(), 'silent')
+  await chooseWalletConnect(page)
+  await expect(page.getByRole('alert')).toHaveText(UNREACHABLE, AFTER_URI_DEADLINE)
+  const before = faulty.connections()
+  await page.getByTestId('connect-retry').click()
+  await expect.poll(() => faulty!.connections()).toBeGreaterThan(before)
+  await expect(page.getByRole('alert')).toHaveText(UNREACHABLE, AFTER_URI_DEADLINE)
+})
+
+test("the relay's 3000 close with the placeholder project id: the message says the project id is missing", async ({ page }) => {
+  faulty = await startFaultyRelay(port(), 'unauthorized')
+  await chooseWalletConnect(page)
+  await expect(page.getByRole('alert')).toHaveText(MISSING_PROJECT_ID)
+  await expect(page.getByTestId('connect-retry')).toBeVisible()
+})
+
+test('closing the modal cancels the attempt and closes its relay socket', async ({ page }) => {
+  faulty = await startFaultyRelay(port(), 'silent')
+  await chooseWalletConnect(page)
+  await expect.poll(() => faulty!.openSockets()).toBe(1)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect.poll(() => faulty!.openSockets()).toBe(0)
+})
+
+test('the relay restarts between two requests: the next personal_sign succeeds and the session survives', async ({ page }) => {
+  relay = await startRelay({ port: port() })
+  wallet = await startTestWcWallet({ relayUrl: relay.url })
+  await answerVerify(page, appUrl())
+  await page.goto(appUrl())
+  await connectByQr(page, wallet)
+
+  await page.getByTestId('sign-message').click()
+  await expect(page.getByTestId('sign-result')).toContainText('0x')
+  await relay.restart()
+  await page.getByTestId('sign-message').click()
+  // The same message and key sign to the same bytes: the wallet's count tells the answers apart.
+  await expect.poll(() => wallet!.requests.filter((r) => r.method === 'personal_sign' && 'result' in r.outcome).length).toBe(2)
+  await expect(page.getByTestId('sign-message')).toBeEnabled()
+  await expect(page.getByTestId('sign-result')).toContainText('0x')
+  await expect(page.getByTestId('account-button')).toBeVisible()
+})
