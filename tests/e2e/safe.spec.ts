@@ -57,6 +57,22 @@ test('inside the host the app connects to the Safe without a click', async ({ pa
   expect(consoleErrors).toEqual([])
 })
 
+test('inside the host Safe is listed ready: after a disconnect, choosing it connects again', async ({ page }) => {
+  await page.goto(hostUrl())
+  const app = page.frameLocator('#app')
+  const account = app.getByTestId('account-button')
+  await expect(account).toContainText(shortenAddress(SAFE_ADDRESS))
+  await account.click()
+  await app.getByTestId('disconnect-button').click()
+
+  await app.getByTestId('connect-button').click()
+  const safe = app.getByTestId('wallet-option-safe')
+  await expect(safe).toContainText('Safe')
+  await expect(safe).not.toContainText('(unsupported)')
+  await safe.click()
+  await expect(account).toContainText(shortenAddress(SAFE_ADDRESS))
+})
+
 test('eth_sendTransaction goes through sendTransactions and resolves to the executed transaction', async ({ page }) => {
   await page.goto(hostUrl())
   const frame = await appFrame(page)
@@ -210,6 +226,9 @@ test('top-level the app is a normal dapp: no Safe SDK, nothing hangs', async ({ 
   await page.goto(appUrl())
   await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet', { timeout: 2_000 })
   await page.getByTestId('connect-button').click()
+  // Nothing to install and no host to answer: Safe is not offered at all.
+  await expect(page.getByTestId('wallet-option-dev.beacon.testwallet')).toBeVisible()
+  await expect(page.getByTestId('wallet-option-safe')).toHaveCount(0)
   await page.getByTestId('wallet-option-dev.beacon.testwallet').click()
   await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
   expect(scripts.filter((url) => /safe-apps-sdk|provider-/.test(url))).toEqual([])

@@ -15,7 +15,7 @@ test('desktop connect modal: the list, keyboard, and every step of the machine',
   // Arrow keys move in the wallet list; Escape closes and focus goes back to the button.
   await page.getByTestId(TEST_WALLET).focus()
   await page.keyboard.press('ArrowDown')
-  await expect(page.getByTestId('wallet-option-safe')).toBeFocused()
+  await expect(page.getByTestId('wallet-option-rainbow')).toBeFocused()
   await page.keyboard.press('End')
   await expect(page.locator('[data-wallet-option]').last()).toBeFocused()
   await page.keyboard.press('Escape')
@@ -74,14 +74,6 @@ test('desktop connect modal: the list, keyboard, and every step of the machine',
   await page.getByTestId('add-extension').click()
   await expect(title).toHaveText('Get started with Brave Wallet')
   await expect.poll(() => popups).toContain('https://brave.com/wallet/')
-
-  // Without extension instructions, 'Add to' goes to CONNECT: not installed, with Install.
-  await page.getByTestId('wallet-option-safe').click()
-  await page.getByTestId('add-extension').click()
-  await expect(title).toHaveText('Safe')
-  await expect(dialog.getByText('Safe is not installed')).toBeVisible()
-  await expect(page.getByTestId('connect-install')).toBeVisible()
-  await check(page, 'connect-not-installed')
 })
 
 test('desktop connect: opening, confirming in the extension, RETRY after a failure', async ({ page }) => {
