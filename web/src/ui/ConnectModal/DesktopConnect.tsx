@@ -1,4 +1,4 @@
-import { useReducer } from 'react'
+import { useEffect, useEffectEvent, useReducer } from 'react'
 import { en } from '../../i18n/en'
 import type { WalletOption } from '../../wallets/types'
 import { Modal, ModalHeader } from '../Modal/Modal'
@@ -36,6 +36,14 @@ export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProp
     if (arrived && target?.ready) void start(target)
     else if (next.step !== Step.CONNECT) reset()
   }
+
+  // A wallet whose extension announced itself while it was connecting (through WalletConnect)
+  // now has a connector on that extension: ask it instead.
+  const switchConnector = useEffectEvent(() => {
+    const stale = connection.pending && connection.walletId === wallet?.id && connection.connectorUid !== wallet?.connector.uid
+    if (state.step === Step.CONNECT && wallet?.ready && stale) void start(wallet)
+  })
+  useEffect(() => switchConnector(), [wallet?.connector.uid])
 
   const retry = (target: WalletOption) => {
     dispatchStep({ type: 'retry' })

@@ -8,6 +8,8 @@ import { markQrUri } from '../QrCode/paintTiming'
 
 export interface ConnectionState {
   walletId?: string
+  /** The connector asked: a wallet that announces late gets a new one (wallets/connectors/registry.ts). */
+  connectorUid?: string
   /** The WalletConnect pairing URI, once the connector emitted it. */
   uri?: string
   pending: boolean
@@ -51,7 +53,7 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
       active.current = wallet
       const id = ++attempt.current
       const current = (change: Partial<ConnectionState>) => setState((s) => (attempt.current === id ? { ...s, ...change } : s))
-      setState({ walletId: wallet.id, pending: true })
+      setState({ walletId: wallet.id, connectorUid: wallet.connector.uid, pending: true })
 
       const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
         if (type !== 'display_uri' || typeof data !== 'string') return
