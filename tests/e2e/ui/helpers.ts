@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { mkdirSync } from 'node:fs'
-import { PNG } from 'pngjs'
-import jsQR from 'jsqr'
 import { appUrl, expect, test as base } from '../fixtures'
+import { readQr } from '../qr-decode'
 import type { TestWalletBehaviour } from '../wallet/options'
 import type { Locator, Page } from '@playwright/test'
 
@@ -64,13 +63,17 @@ export async function check(page: Page, state: string): Promise<void> {
   await setScheme(page, 'light')
 }
 
-/** Decodes a rendered QR code from a screenshot of its element. */
-export async function decodeQr(qr: Locator): Promise<string> {
+/**
+ * Decodes a rendered QR code from a screenshot of its element, once still, with jsQR and with
+ * zbarimg; both must read the same text. `name` says which QR in failure messages.
+ */
+export async function decodeQr(qr: Locator, name = 'the QR code'): Promise<string> {
   await expect(qr).toHaveAttribute('data-ready', 'true')
-  const png = PNG.sync.read(await qr.screenshot())
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
-  expect(code, 'the QR code decodes').not.toBeNull()
-  return code!.data
+  await settled(qr.page())
+  const read = await readQr(await qr.screenshot())
+  expect(read.jsqr, `jsQR decodes ${name}`).not.toBeNull()
+  expect(read.zbar, `zbarimg decodes ${name}`).toBe(read.jsqr)
+  return read.jsqr!
 }
 
 interface TestWalletApi {
