@@ -72,18 +72,25 @@ export function reviveUndefined(value: unknown): unknown {
 
 type Outcome = { return: unknown } | { throws: { message: string } }
 
-/** Relay validation functions of the core (WalletConnect v2 URIs, proposals, sessions). */
-export function relayApi(abi: CoreAbi) {
-  /** Runs a port of an `@walletconnect/utils` function by its name; throws where it throws. */
-  const relayCall = (fn: string, args: readonly unknown[]): unknown => {
+/**
+ * Runs a port of an `@walletconnect/utils` function by its name through a module's `relay_call`;
+ * throws where the reference throws. The page's module knows sign-client's checks only
+ * (crates/wasm-relay); the full one (crates/wasm-relay-full, Node only) knows every port.
+ */
+export function relayCaller(abi: CoreAbi) {
+  return (fn: string, args: readonly unknown[]): unknown => {
     const request = `{"fn":${JSON.stringify(fn)},"args":${encodeArgs(args)}}`
     const text = abi.callText('relay_call', request)
     const outcome = (text.includes(UNDEFINED) ? reviveUndefined(JSON.parse(text)) : JSON.parse(text)) as Outcome
     if ('throws' in outcome) throw new RelayThrown(outcome.throws.message)
     return outcome.return
   }
+}
+
+/** Relay validation functions of the core (WalletConnect v2 URIs, proposals, sessions). */
+export function relayApi(abi: CoreAbi) {
+  const relayCall = relayCaller(abi)
   return {
-    relayCall,
     /** sign-client `connect()`'s checks: relays, required then optional namespaces. */
     validateConnect: (params: ConnectParams): RelayError | null => relayCall('validateConnect', [params]) as RelayError | null,
     /** sign-client `approve()`'s checks: isValidNamespaces, isConformingNamespaces, relayProtocol. */
