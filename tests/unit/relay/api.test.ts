@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { CORE_WASM_PATHS, loadCoreNode, loadRelayFullNode } from '../../../web/src/core/load-node'
-import { CoreAbi, type CoreExports } from '../../../web/src/core/abi'
+import { CoreAbi } from '../../../web/src/core/abi'
 import type { CoreApi } from '../../../web/src/core/api'
 import { CoreError } from '../../../web/src/core/errors'
-import { RelayThrown, encodeArgs, relayCaller, reviveUndefined } from '../../../web/src/core/relay'
+import { RelayThrown, encodeArgs, instantiateRelay, relayCaller, reviveUndefined } from '../../../web/src/core/relay'
 
 let core: CoreApi
 let relayCall: Awaited<ReturnType<typeof loadRelayFullNode>>
@@ -49,8 +49,7 @@ describe('relay API of the core', () => {
   })
 
   it("keeps the page's module to sign-client's checks", async () => {
-    const { instance } = await WebAssembly.instantiate(readFileSync(CORE_WASM_PATHS.relay))
-    const pageCall = relayCaller(new CoreAbi(instance.exports as unknown as CoreExports))
+    const pageCall = relayCaller(new CoreAbi(await instantiateRelay(readFileSync(CORE_WASM_PATHS.relay))))
     expect(pageCall('validateConnect', [{ relays: 'irn' }])).toEqual({ message: 'Missing or invalid. connect() relays: irn', code: 5 })
     expect(() => pageCall('parseChainId', ['eip155'])).toThrow('relay: unknown function "parseChainId"')
   })

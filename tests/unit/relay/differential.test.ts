@@ -5,9 +5,9 @@
 // many cases (default 100,000).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { CoreAbi, type CoreExports } from '../../../web/src/core/abi'
+import { CoreAbi } from '../../../web/src/core/abi'
 import { CORE_WASM_PATHS, RELAY_FULL_WASM_PATH } from '../../../web/src/core/load-node'
-import { encodeArgs, reviveUndefined } from '../../../web/src/core/relay'
+import { encodeArgs, instantiateRelay, reviveUndefined } from '../../../web/src/core/relay'
 import { Generator, rng } from './generate'
 import { runReference } from './reference'
 
@@ -15,8 +15,7 @@ const seed = Number(process.env.RELAY_SEED ?? Date.now() % 2 ** 32) >>> 0
 const count = Number(process.env.RELAY_CASES ?? 100_000)
 
 async function loadAbi(path: string): Promise<CoreAbi> {
-  const { instance } = await WebAssembly.instantiate(readFileSync(path))
-  return new CoreAbi(instance.exports as unknown as CoreExports)
+  return new CoreAbi(await instantiateRelay(readFileSync(path)))
 }
 
 /** What the page's module (crates/wasm-relay) exports by name through `relay_call`. */

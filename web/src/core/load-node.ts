@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { createCoreApi, type CoreApi, type CoreModule } from './api'
 import { CoreAbi, type CoreExports } from './abi'
-import { relayCaller } from './relay'
+import { instantiateRelay, relayCaller } from './relay'
 
 /**
  * Where scripts/build-wasm.mjs puts the core's modules. Resolved from the repo root (where every
@@ -23,10 +23,10 @@ async function instantiate(path: string): Promise<CoreExports> {
 
 /** Loads the core in Node (tests, benchmarks) from the same `.wasm` files the browser uses. */
 export async function loadCoreNode(paths = CORE_WASM_PATHS): Promise<CoreApi> {
-  return createCoreApi({ qr: await instantiate(paths.qr), relay: await instantiate(paths.relay) })
+  return createCoreApi({ qr: await instantiate(paths.qr), relay: await instantiateRelay(await readFile(paths.relay)) })
 }
 
 /** Loads the full relay module: `relayCall` runs any port of `@walletconnect/utils` by name. */
 export async function loadRelayFullNode(path = RELAY_FULL_WASM_PATH): Promise<(fn: string, args: readonly unknown[]) => unknown> {
-  return relayCaller(new CoreAbi(await instantiate(path)))
+  return relayCaller(new CoreAbi(await instantiateRelay(await readFile(path))))
 }

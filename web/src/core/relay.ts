@@ -1,4 +1,4 @@
-import type { CoreAbi } from './abi'
+import type { CoreAbi, CoreExports } from './abi'
 
 /** A validator's error object, as `@walletconnect/utils` returns it. */
 export interface RelayError {
@@ -34,6 +34,36 @@ export interface ApproveParams {
   requiredNamespaces: unknown
   namespaces: unknown
   relayProtocol?: unknown
+}
+
+/**
+ * What a relay module imports (module `js`, crates/relay/src/json/number.rs): JavaScript's own
+ * `String(x)` and `Number(text)`, the reference's number semantics by definition, instead of
+ * Rust's float formatting and parsing in the module. `memory` is the instance's, once it exists.
+ */
+export function relayImports(memory: () => WebAssembly.Memory): WebAssembly.Imports {
+  return {
+    js: {
+      number_to_string(x: number, out: number): number {
+        const text = String(x)
+        const bytes = new Uint8Array(memory().buffer, out, text.length)
+        for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i)
+        return text.length
+      },
+      parse_number: (ptr: number, len: number): number => Number(String.fromCharCode(...new Uint8Array(memory().buffer, ptr, len))),
+    },
+  }
+}
+
+/** Instantiates a relay module from its bytes with {@link relayImports}. */
+export async function instantiateRelay(source: BufferSource | Response): Promise<CoreExports> {
+  let memory: WebAssembly.Memory | undefined
+  const imports = relayImports(() => memory!)
+  const { instance } =
+    source instanceof Response ? await WebAssembly.instantiate(await source.arrayBuffer(), imports) : await WebAssembly.instantiate(source, imports)
+  const exports = instance.exports as unknown as CoreExports
+  memory = exports.memory
+  return exports
 }
 
 /** The JSON encoding of `undefined` at the core boundary (crates/relay/src/lib.rs). */
