@@ -99,8 +99,8 @@ mod tests {
     fn field() -> ([u8; 256], [u8; 256]) {
         let (mut exp, mut log) = ([0u8; 256], [0u8; 256]);
         let mut x = 1u8;
-        for i in 0..255 {
-            exp[i] = x;
+        for (i, e) in exp.iter_mut().enumerate().take(255) {
+            *e = x;
             log[usize::from(x)] = i as u8;
             x = gf_mul(x, 2);
         }
