@@ -57,13 +57,12 @@ export function relayImports(memory: () => WebAssembly.Memory): WebAssembly.Impo
 
 /** Instantiates a relay module from its bytes with {@link relayImports}. */
 export async function instantiateRelay(source: BufferSource | Response): Promise<CoreExports> {
-  let memory: WebAssembly.Memory | undefined
-  const imports = relayImports(() => memory!)
-  const { instance } =
-    source instanceof Response ? await WebAssembly.instantiate(await source.arrayBuffer(), imports) : await WebAssembly.instantiate(source, imports)
-  const exports = instance.exports as unknown as CoreExports
-  memory = exports.memory
-  return exports
+  // The imports run only during calls, by which time the instance (and its memory) exists.
+  const module: { exports?: CoreExports } = {}
+  const imports = relayImports(() => module.exports!.memory)
+  const bytes = source instanceof Response ? await source.arrayBuffer() : source
+  module.exports = (await WebAssembly.instantiate(bytes, imports)).instance.exports as unknown as CoreExports
+  return module.exports
 }
 
 /** The JSON encoding of `undefined` at the core boundary (crates/relay/src/lib.rs). */
