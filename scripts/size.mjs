@@ -45,9 +45,10 @@ try {
     console.log(`  ${kib(gzip(file))}  ${file}  ${source.includes('node_modules') ? source.replace(/.*node_modules\//, '') : source}`)
   }
   // The worker's assets are a build of their own, outside the app's manifest.
-  console.log('\nWasm core modules (each loaded by the worker on its first use), gzip:')
+  console.log('\nWasm core modules (each loaded by the worker on its first use), raw and gzip:')
   for (const file of readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.wasm'))) {
-    console.log(`  ${kib(gzip(`assets/${file}`))}  assets/${file}`)
+    const raw = readFileSync(join(outDir, 'assets', file)).length
+    console.log(`  ${kib(raw)} ${kib(gzip(`assets/${file}`))}  assets/${file}`)
   }
 } finally {
   rmSync(outDir, { recursive: true, force: true })

@@ -30,8 +30,6 @@ export type CoreApi = ReturnType<typeof qrModuleApi> & ReturnType<typeof relayMo
 export const MODULE_OF = {
   version: 'qr',
   qrEncode: 'qr',
-  qrSvg: 'qr',
-  relayCall: 'relay',
   validateConnect: 'relay',
   validateApprove: 'relay',
   parsePairingUri: 'relay',

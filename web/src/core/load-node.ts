@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { createCoreApi, type CoreApi, type CoreModule } from './api'
-import type { CoreExports } from './abi'
+import { CoreAbi, type CoreExports } from './abi'
+import { instantiateRelay, relayCaller } from './relay'
 
 /**
  * Where scripts/build-wasm.mjs puts the core's modules. Resolved from the repo root (where every
@@ -12,6 +13,9 @@ export const CORE_WASM_PATHS: Record<CoreModule, string> = {
   relay: resolve('web/generated/core-relay.wasm'),
 }
 
+/** Every relay port by name (crates/wasm-relay-full): the differential test's module, never the page's. */
+export const RELAY_FULL_WASM_PATH = resolve('web/generated/core-relay-full.wasm')
+
 async function instantiate(path: string): Promise<CoreExports> {
   const { instance } = await WebAssembly.instantiate(await readFile(path))
   return instance.exports as unknown as CoreExports
@@ -19,5 +23,10 @@ async function instantiate(path: string): Promise<CoreExports> {
 
 /** Loads the core in Node (tests, benchmarks) from the same `.wasm` files the browser uses. */
 export async function loadCoreNode(paths = CORE_WASM_PATHS): Promise<CoreApi> {
-  return createCoreApi({ qr: await instantiate(paths.qr), relay: await instantiate(paths.relay) })
+  return createCoreApi({ qr: await instantiate(paths.qr), relay: await instantiateRelay(await readFile(paths.relay)) })
+}
+
+/** Loads the full relay module: `relayCall` runs any port of `@walletconnect/utils` by name. */
+export async function loadRelayFullNode(path = RELAY_FULL_WASM_PATH): Promise<(fn: string, args: readonly unknown[]) => unknown> {
+  return relayCaller(new CoreAbi(await instantiateRelay(await readFile(path))))
 }

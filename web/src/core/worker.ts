@@ -3,6 +3,8 @@ import { expose, transfer } from 'comlink'
 import { MODULE_OF, qrModuleApi, relayModuleApi, type CoreApi, type CoreModule } from './api'
 import type { CoreExports } from './abi'
 import { toWire } from './errors'
+import { instantiateRelay } from './relay'
+import relayWasmUrl from '../../generated/core-relay.wasm?url'
 
 type ModuleApi = Partial<Record<keyof CoreApi, (...args: unknown[]) => unknown>>
 
@@ -11,7 +13,8 @@ type ModuleApi = Partial<Record<keyof CoreApi, (...args: unknown[]) => unknown>>
 // would arrive before anyone listens.
 const loaders: Record<CoreModule, () => Promise<ModuleApi>> = {
   qr: () => import('../../generated/core-qr.wasm').then((wasm) => qrModuleApi(wasm as unknown as CoreExports) as ModuleApi),
-  relay: () => import('../../generated/core-relay.wasm').then((wasm) => relayModuleApi(wasm as unknown as CoreExports) as ModuleApi),
+  // Instantiated by hand: the module imports JavaScript's number functions (relayImports).
+  relay: async () => relayModuleApi(await instantiateRelay(await fetch(relayWasmUrl))) as ModuleApi,
 }
 const loaded: Partial<Record<CoreModule, Promise<ModuleApi>>> = {}
 
