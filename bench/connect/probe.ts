@@ -43,6 +43,7 @@ function installProbe() {
     (event) => {
       if (!state.target || state.click !== undefined) return
       state.click = event.timeStamp
+      Object.assign(window, { __probeClick: event.timeStamp })
       requestAnimationFrame(frame)
     },
     true,
