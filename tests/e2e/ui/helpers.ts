@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { mkdirSync } from 'node:fs'
+import { answerVerify as answerVerifyFor } from '../../peers/verify'
 import { appUrl, expect, test as base } from '../fixtures'
 import { readQr } from '../qr-decode'
 import type { TestWalletBehaviour } from '../wallet/options'
@@ -124,16 +125,5 @@ export async function holdWalletMethod(page: Page, method: string): Promise<() =
   return () => page.evaluate(() => (window as unknown as { __releaseHeld: () => void }).__releaseHeld())
 }
 
-/**
- * WalletConnect's sign-client waits up to 5 s for an attestation from its Verify iframe; offline,
- * answer for it at once (as tests/e2e/walletconnect.spec.ts does) so the QR appears promptly.
- */
-export async function answerVerify(page: Page): Promise<void> {
-  await page.route('https://verify.walletconnect.org/**', (route) => {
-    const id = new URL(route.request().url()).searchParams.get('id') ?? ''
-    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-    const attestation = [part({ alg: 'ES256', typ: 'JWT' }), part({ id, origin: appUrl(), isScam: false, isVerified: false }), 'AA'].join('.')
-    const message = JSON.stringify({ type: 'verify_attestation', attestation })
-    return route.fulfill({ contentType: 'text/html', body: `<script>parent.postMessage(${JSON.stringify(message)}, '*')</script>` })
-  })
-}
+/** Answers WalletConnect's Verify lookups at once (offline), so the QR appears promptly. */
+export const answerVerify = (page: Page): Promise<void> => answerVerifyFor(page, appUrl())

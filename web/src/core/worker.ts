@@ -26,10 +26,16 @@ function transferables(result: unknown): ArrayBuffer[] {
     .map((v) => v.buffer as ArrayBuffer)
 }
 
+const load = (module: CoreModule) => (loaded[module] ??= loaders[module]())
+
+/** Loads a module ahead of its first call, so that call does not wait for the download. */
+async function warm(module: CoreModule): Promise<void> {
+  await load(module)
+}
+
 /** Calls one API function, making CoreErrors survive the trip and transferring big results. */
 async function invoke(name: keyof CoreApi, args: unknown[]): Promise<unknown> {
-  const module = MODULE_OF[name]
-  const fn = (await (loaded[module] ??= loaders[module]()))[name]!
+  const fn = (await load(MODULE_OF[name]))[name]!
   try {
     const result = fn(...args)
     const buffers = transferables(result)
@@ -39,4 +45,4 @@ async function invoke(name: keyof CoreApi, args: unknown[]): Promise<unknown> {
   }
 }
 
-expose({ invoke })
+expose({ invoke, warm })
