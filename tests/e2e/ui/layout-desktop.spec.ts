@@ -123,3 +123,17 @@ test('keyboard from the first key starts on the recent wallet', async ({ page })
   await page.keyboard.press('ArrowDown')
   await expect(page.getByTestId('wallet-option-walletConnect')).toBeFocused()
 })
+
+test.describe('a tablet, 768 px, on a wrong network', () => {
+  test.use({ viewport: { width: 768, height: 800 }, wallet: { chainId: 1, knownChains: [1] } })
+
+  test('the large-screen header (full chain status and balance) fits: the page controls move below', async ({ page }) => {
+    await page.goto(appUrl())
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId(TEST_WALLET).click()
+    await expect(page.getByTestId('wrong-network-button')).toHaveText('Wrong network')
+    await expect(page.getByTestId('account-button')).toContainText('ETH')
+    await expectFits(page, 'tablet wrong network', { sheet: false })
+    await shot(page, 'layout-wrong-network')
+  })
+})

@@ -16,6 +16,8 @@ for (const width of WIDTHS) {
       })
 
       test('every state fits the phone', async ({ page }) => {
+        // One page steps through eleven states (with axe in each at 320 px), instead of eleven pages.
+        test.setTimeout(120_000)
         // axe once per theme, at the narrowest width, where wrapping is likeliest to hurt.
         const a11y = width === WIDTHS[0]
         const step = async (state: string) => {
