@@ -34,7 +34,7 @@ function Page({ appearance, onAppearance }: { appearance: AppearanceValue; onApp
       <header className="page-header">
         <strong className="page-brand">
           <span className="page-logo" aria-hidden="true" />
-          {config.appName}
+          <span className="page-brand-name">{config.appName}</span>
         </strong>
         <div className="page-header-end">
           <Appearance value={appearance} onChange={onAppearance} />

@@ -40,7 +40,7 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** Waits for entrance animations (not endless spinners) to finish, so colours are final. */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   )

@@ -43,6 +43,7 @@ export const en = {
   confirmInExtension: 'Confirm connection in the extension',
   confirmInApp: 'Confirm connection in {wallet}',
   connectionFailed: 'Connection failed',
+  errorDetails: 'Details',
   retry: 'RETRY',
   install: 'Install',
   dontHave: "Don't have {wallet}?",
@@ -63,6 +64,10 @@ export const en = {
   connect: 'Connect',
   refresh: 'Refresh',
   browserFallback: 'your browser',
+  builtIntoTitle: 'The {browser} browser',
+  builtIntoHint: '{wallet} is built into {browser}: get the browser, no extension needed.',
+  getBrowser: 'Get {browser}',
+  getBuiltInto: 'Built into the {browser} browser',
 
   mobileTitle: 'Connect a Wallet',
   mobileGetTitle: 'Get a Wallet',

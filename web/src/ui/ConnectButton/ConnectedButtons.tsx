@@ -23,7 +23,8 @@ export default function ConnectedButtons({ display }: { display: ResolvedDisplay
         (unsupported ? (
           <button type="button" className="kit-chip kit-chip--danger" data-testid="wrong-network-button" onClick={openChainModal} {...warmOnIntent('chain')}>
             <WarningIcon />
-            {en.wrongNetwork}
+            {/* Spec §2: the chain status is an icon on small screens; the words stay for screen readers. */}
+            <span className={chainStatus === 'icon' ? 'kit-sr-only' : undefined}>{en.wrongNetwork}</span>
             <ChevronDownIcon />
           </button>
         ) : (
