@@ -2,6 +2,7 @@ import { ChainNotConfiguredError, createConnector, type CreateConnectorFn } from
 import { getAddress, numberToHex, SwitchChainError, UnsupportedProviderMethodError, type Address } from 'viem'
 import { config as appConfig } from '../../config'
 import { core as appCore } from '../../core/client'
+import { isIgnorableDisconnectError } from '../errors'
 import { NoSessionError, toProviderError, WalletConnectSessionError } from './errors'
 import { pair } from './pairing'
 import { WalletConnectProvider, type ChainRpc } from './provider'
@@ -36,7 +37,7 @@ async function endSession(client: SignClient, topic: string, reason = USER_DISCO
   try {
     await client.disconnect({ topic, reason })
   } catch (error) {
-    if (!/No matching key/i.test((error as Error)?.message ?? '')) throw error
+    if (!isIgnorableDisconnectError(error)) throw error
   }
 }
 
