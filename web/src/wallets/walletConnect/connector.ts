@@ -2,7 +2,7 @@ import { ChainNotConfiguredError, createConnector, type CreateConnectorFn } from
 import { getAddress, numberToHex, SwitchChainError, UnsupportedProviderMethodError, type Address } from 'viem'
 import { config as appConfig } from '../../config'
 import { core as appCore } from '../../core/client'
-import { isIgnorableDisconnectError } from '../errors'
+import { ConnectorNoChainsError, isIgnorableDisconnectError } from '../errors'
 import { NoSessionError, toProviderError, WalletConnectSessionError } from './errors'
 import { pair } from './pairing'
 import { WalletConnectProvider, type ChainRpc } from './provider'
@@ -101,6 +101,8 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
       type: walletConnectConnector.type,
 
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+        // A session proposal names the chains it asks for: with none there is nothing to pair.
+        if (chainIds.length === 0) throw new ConnectorNoChainsError()
         const signClient = await client()
         let session = await storedSession(signClient)
         // Restoring on load never starts a pairing: no session left means not connected.
