@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { createCoreApi, type CoreApi, type CoreModule } from './api'
-import type { CoreExports } from './abi'
+import { qrModuleApi, relayModuleApi, type CoreApi, type CoreModule } from './api'
+import { reinstantiating } from './instance'
 
 /**
  * Where scripts/build-wasm.mjs puts the core's modules. Resolved from the repo root (where every
@@ -12,12 +12,8 @@ export const CORE_WASM_PATHS: Record<CoreModule, string> = {
   relay: resolve('web/generated/core-relay.wasm'),
 }
 
-async function instantiate(path: string): Promise<CoreExports> {
-  const { instance } = await WebAssembly.instantiate(await readFile(path))
-  return instance.exports as unknown as CoreExports
-}
-
 /** Loads the core in Node (tests, benchmarks) from the same `.wasm` files the browser uses. */
 export async function loadCoreNode(paths = CORE_WASM_PATHS): Promise<CoreApi> {
-  return createCoreApi({ qr: await instantiate(paths.qr), relay: await instantiate(paths.relay) })
+  const [qr, relay] = await Promise.all([WebAssembly.compile(await readFile(paths.qr)), WebAssembly.compile(await readFile(paths.relay))])
+  return { ...reinstantiating(qr, qrModuleApi), ...reinstantiating(relay, relayModuleApi) }
 }
