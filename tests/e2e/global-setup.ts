@@ -44,6 +44,7 @@ export default async function globalSetup() {
   writeFileSync(walletScript, await bundleTestWallet())
 
   process.env.E2E_APP_URL = app.url
+  process.env.E2E_APP_DIR = app.dir
   process.env.E2E_DEFAULT_APP_URL = defaultApp.url
   process.env.E2E_AUTH_APP_URL = authApp.url
   process.env.E2E_RPC_URL = anvil.url
