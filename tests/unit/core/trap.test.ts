@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CoreAbi, type CoreExports } from '../../../web/src/core/abi'
 import { qrModuleApi } from '../../../web/src/core/api'
 import { CoreError } from '../../../web/src/core/errors'
-import { reinstantiating } from '../../../web/src/core/instance'
+import { instantiateSync, reinstantiating } from '../../../web/src/core/instance'
 import { CORE_WASM_PATHS } from '../../../web/src/core/load-node'
 
 let qrModule: WebAssembly.Module
@@ -21,7 +21,7 @@ describe('a module that traps is instantiated again', () => {
   })
 
   it('the trapping call throws a RuntimeError; the next call runs on a fresh instance', () => {
-    const api = reinstantiating(qrModule, withTrap)
+    const api = reinstantiating(instantiateSync(qrModule), withTrap)
     const before = api.memory()
     expect(api.version()).toMatch(/^\d+\.\d+\.\d+$/)
     expect(api.memory()).toBe(before)
@@ -33,7 +33,7 @@ describe('a module that traps is instantiated again', () => {
   })
 
   it('a CoreError (bad input) keeps the instance', () => {
-    const api = reinstantiating(qrModule, withTrap)
+    const api = reinstantiating(instantiateSync(qrModule), withTrap)
     const before = api.memory()
     expect(() => api.qrEncode('')).toThrow(CoreError)
     expect(api.memory()).toBe(before)

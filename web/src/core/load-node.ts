@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { qrModuleApi, relayModuleApi, type CoreApi, type CoreModule } from './api'
-import { reinstantiating } from './instance'
+import { instantiateSync, reinstantiating } from './instance'
 
 /**
  * Where scripts/build-wasm.mjs puts the core's modules. Resolved from the repo root (where every
@@ -15,5 +15,5 @@ export const CORE_WASM_PATHS: Record<CoreModule, string> = {
 /** Loads the core in Node (tests, benchmarks) from the same `.wasm` files the browser uses. */
 export async function loadCoreNode(paths = CORE_WASM_PATHS): Promise<CoreApi> {
   const [qr, relay] = await Promise.all([WebAssembly.compile(await readFile(paths.qr)), WebAssembly.compile(await readFile(paths.relay))])
-  return { ...reinstantiating(qr, qrModuleApi), ...reinstantiating(relay, relayModuleApi) }
+  return { ...reinstantiating(instantiateSync(qr), qrModuleApi), ...reinstantiating(instantiateSync(relay), relayModuleApi) }
 }

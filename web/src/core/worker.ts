@@ -2,7 +2,7 @@
 import { expose, transfer } from 'comlink'
 import { MODULE_OF, qrModuleApi, relayModuleApi, type CoreApi, type CoreModule } from './api'
 import { toWire } from './errors'
-import { reinstantiating } from './instance'
+import { instantiateSync, reinstantiating } from './instance'
 import qrUrl from '../../generated/core-qr.wasm?url'
 import relayUrl from '../../generated/core-relay.wasm?url'
 
@@ -20,8 +20,8 @@ async function compile(url: string): Promise<WebAssembly.Module> {
 // A module that traps gets a fresh instance (instance.ts). expose() still runs synchronously, or
 // the first message (sent the moment the worker exists) would arrive before anyone listens.
 const loaders: Record<CoreModule, () => Promise<ModuleApi>> = {
-  qr: () => compile(qrUrl).then((module) => reinstantiating(module, qrModuleApi) as ModuleApi),
-  relay: () => compile(relayUrl).then((module) => reinstantiating(module, relayModuleApi) as ModuleApi),
+  qr: () => compile(qrUrl).then((module) => reinstantiating(instantiateSync(module), qrModuleApi) as ModuleApi),
+  relay: () => compile(relayUrl).then((module) => reinstantiating(instantiateSync(module), relayModuleApi) as ModuleApi),
 }
 const loaded: Partial<Record<CoreModule, Promise<ModuleApi>>> = {}
 
