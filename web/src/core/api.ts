@@ -34,8 +34,3 @@ export const MODULE_OF = {
   validateApprove: 'relay',
   parsePairingUri: 'relay',
 } as const satisfies Record<keyof CoreApi, CoreModule>
-
-/** The whole API over both modules' exports. */
-export function createCoreApi(modules: Record<CoreModule, CoreExports>): CoreApi {
-  return { ...qrModuleApi(modules.qr), ...relayModuleApi(modules.relay) }
-}

@@ -65,6 +65,18 @@ export async function instantiateRelay(source: BufferSource | Response): Promise
   return module.exports
 }
 
+/**
+ * Makes fresh instances of a compiled relay module with {@link relayImports}, synchronously (a
+ * module that trapped is replaced this way: see instance.ts).
+ */
+export function instantiateRelaySync(module: WebAssembly.Module): () => CoreExports {
+  return () => {
+    let exports: CoreExports | undefined = undefined
+    exports = new WebAssembly.Instance(module, relayImports(() => exports!.memory)).exports as unknown as CoreExports
+    return exports
+  }
+}
+
 /** The JSON encoding of `undefined` at the core boundary (crates/relay/src/lib.rs). */
 const UNDEFINED = '$undefined'
 

@@ -1,4 +1,7 @@
 /** Geometry of the drawn QR code (spec §9), kept apart from React so it can be unit-tested. */
+import type { QrLevel } from '../../core/qr'
+
+export type { QrLevel }
 
 export const QR_QUIET_ZONE = 4
 export const QR_SIZE = 382
@@ -146,8 +149,6 @@ export function coveredAlignment(n: number, grid: QrGrid, clearing: ModuleBox | 
   }
   return { light, dark }
 }
-
-export type QrLevel = 'L' | 'M' | 'Q' | 'H'
 
 /**
  * Share of the symbol the logo may hide at each level: a little under what the level's error

@@ -3,6 +3,7 @@ import { getAddress, numberToHex, SwitchChainError, UnsupportedProviderMethodErr
 import { config as appConfig } from '../../config'
 import { PLACEHOLDER_PROJECT_ID } from '../../config/validate'
 import { core as appCore } from '../../core/client'
+import { ConnectorNoChainsError, isIgnorableDisconnectError } from '../errors'
 import { NoSessionError, toProviderError, WalletConnectSessionError } from './errors'
 import { pair } from './pairing'
 import { WalletConnectProvider, type ChainRpc } from './provider'
@@ -37,7 +38,7 @@ async function endSession(client: SignClient, topic: string, reason = USER_DISCO
   try {
     await client.disconnect({ topic, reason })
   } catch (error) {
-    if (!/No matching key/i.test((error as Error)?.message ?? '')) throw error
+    if (!isIgnorableDisconnectError(error)) throw error
   }
 }
 
@@ -109,6 +110,8 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
       type: walletConnectConnector.type,
 
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+        // A session proposal names the chains it asks for: with none there is nothing to pair.
+        if (chainIds.length === 0) throw new ConnectorNoChainsError()
         const signClient = await client()
         let session = await storedSession(signClient)
         // Restoring on load never starts a pairing: no session left means not connected.
