@@ -36,7 +36,7 @@ describe('sign-in with an EOA', () => {
     const body = (await res.json()) as { authenticated: boolean; address: string; chainId: number }
     expect(body).toMatchObject({ authenticated: true, address: alice.address, chainId: 31337 })
     const setCookie = res.headers.get('set-cookie')!
-    expect(setCookie).toMatch(/^kit_siwe=v1\.[\w-]+\.[\w-]+; Path=\/; Max-Age=86400; HttpOnly; SameSite=Strict$/)
+    expect(setCookie).toMatch(/^kit_siwe=v2\.[\w-]+\.[\w-]+; Path=\/; Max-Age=86400; HttpOnly; SameSite=Strict$/)
     expect(setCookie).not.toContain('Secure')
 
     expect(await session(server, cookieOf(res))).toMatchObject({ authenticated: true, address: alice.address, chainId: 31337 })

@@ -7,7 +7,7 @@ const served = () => ['http://127.0.0.1:4173']
 describe('authOptionsFromEnv', () => {
   it('uses the app’s chain and RPC, a data dir under the working directory and the served origins', () => {
     const options = authOptionsFromEnv({ VITE_CHAIN_ID: '31337', VITE_RPC_URL: 'http://127.0.0.1:8545' }, served)
-    expect(options).toEqual({ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', dataDir: resolve('.data/auth'), origins: served })
+    expect(options).toEqual({ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', dataDir: resolve('.data/auth'), origins: served, trustedProxies: 0 })
   })
 
   it('defaults to chain 1 with its public RPC', () => {
