@@ -1,6 +1,6 @@
-import { build, preview, type PreviewServer } from 'vite'
+import { build } from 'vite'
 import { fileURLToPath } from 'node:url'
-import { freePort } from './net'
+import { serve } from '../../web/server/serve'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -11,7 +11,8 @@ export interface AppServer {
 
 /**
  * Builds the app with the given VITE_* configuration into `outDir` (relative to the repo) and
- * serves it with `vite preview` on a free loopback port.
+ * serves it as `npm start` does: the production server (web/server) with the auth API mounted,
+ * on a free loopback port. `env` is all the server sees (AUTH_* included); the shell's is ignored.
  */
 export async function buildAndServeApp(env: Record<string, string>, outDir: string): Promise<AppServer> {
   const saved = { ...process.env }
@@ -20,14 +21,9 @@ export async function buildAndServeApp(env: Record<string, string>, outDir: stri
   Object.assign(process.env, env, { KIT_OUT_DIR: `${root}${outDir}` })
   try {
     await build({ configFile: `${root}vite.config.ts`, mode: 'production', logLevel: 'warn' })
-    const port = await freePort()
-    const server: PreviewServer = await preview({
-      configFile: `${root}vite.config.ts`,
-      logLevel: 'warn',
-      preview: { host: '127.0.0.1', port, strictPort: true },
-    })
-    return { url: `http://127.0.0.1:${port}`, stop: () => server.close() }
   } finally {
     process.env = saved
   }
+  const server = await serve({ distDir: `${root}${outDir}`, env, host: '127.0.0.1', port: 0 })
+  return { url: server.url, stop: () => server.close() }
 }
