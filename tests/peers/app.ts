@@ -6,6 +6,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 
 export interface AppServer {
   url: string
+  /** The built app's folder. */
+  dir: string
   stop(): Promise<void>
 }
 
@@ -24,6 +26,7 @@ export async function buildAndServeApp(env: Record<string, string>, outDir: stri
   } finally {
     process.env = saved
   }
-  const server = await serve({ distDir: `${root}${outDir}`, env, host: '127.0.0.1', port: 0 })
-  return { url: server.url, stop: () => server.close() }
+  const dir = `${root}${outDir}`
+  const server = await serve({ distDir: dir, env, host: '127.0.0.1', port: 0 })
+  return { url: server.url, dir, stop: () => server.close() }
 }
