@@ -75,9 +75,15 @@ export class RespClient {
         resolve(socket)
       })
     }).then(async (socket) => {
-      if (this.#password) await send(socket, ['AUTH', this.#password], this.#timeoutMs)
-      if (this.#db) await send(socket, ['SELECT', this.#db], this.#timeoutMs)
-      return socket
+      try {
+        if (this.#password) await send(socket, ['AUTH', this.#password], this.#timeoutMs)
+        if (this.#db) await send(socket, ['SELECT', this.#db], this.#timeoutMs)
+        return socket
+      } catch (error) {
+        // A wrong password or database is a connection that does not work, not a bad command.
+        socket.destroy()
+        throw new RedisConnectionError(`Redis at ${this.#host}:${this.#port}: ${(error as Error).message}`)
+      }
     })
     this.#socket = opening
     // Whatever ends this connection (an error, Redis going away) makes the next command reconnect.
