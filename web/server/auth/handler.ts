@@ -121,7 +121,7 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
     '/session': {
       async GET(req, res) {
         const session = await currentSession(req)
-        // A cookie that no longer checks out (expired, other key, other chain) is removed.
+        // A cookie that no longer checks out (expired, revoked, other key, other chain) is removed.
         if (!session && req.headers.cookie?.includes(`${cookieName()}=`)) setCookie(res, '', 0)
         sendJson(res, 200, sessionBody(session))
       },
