@@ -5,8 +5,11 @@ import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { buildWasm } from './build-wasm.mjs'
 import { run, step } from './lib/run.mjs'
+import { ensureTestPackages } from './lib/setup.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+// The QR paint bench runs in Chromium and the auth load test on redis-server.
+ensureTestPackages()
 buildWasm()
 for (const file of readdirSync(`${root}bench`).filter((f) => f.endsWith('.bench.ts')).sort()) {
   step(`bench/${file}`)

@@ -62,6 +62,8 @@ export default async function globalSetup() {
   process.env.E2E_APP_DIR = app.dir
   process.env.E2E_DEFAULT_APP_URL = defaultApp.url
   process.env.E2E_AUTH_APP_URL = authApp.url
+  // Its build, for tests that serve it on more instances (sign-in-instances.spec.ts).
+  process.env.E2E_AUTH_APP_DIR = authApp.dir
   process.env.E2E_RPC_URL = anvil.url
   process.env.E2E_CHAIN_ID = String(anvil.chainId)
   process.env.E2E_WALLET_SCRIPT = walletScript

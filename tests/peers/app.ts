@@ -1,7 +1,7 @@
-import { build, preview, type PreviewServer } from 'vite'
+import { build } from 'vite'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { freePort } from './net'
+import { serve } from '../../web/server/serve'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -14,8 +14,10 @@ export interface AppServer {
 
 /**
  * Builds the app with the given VITE_* configuration into `outDir` (relative to the repo) and
- * serves it with `vite preview` on a free loopback port. With `prebuilt`, a build of the same
- * configuration made earlier in this run (npm test's size stage), it only serves that.
+ * serves it as `npm start` does: the production server (web/server) with the auth API mounted,
+ * on a free loopback port. `env` is all the server sees (AUTH_* included); the shell's is ignored.
+ * With `prebuilt`, a build of the same configuration made earlier in this run (npm test's size
+ * stage), it only serves that.
  */
 export async function buildAndServeApp(env: Record<string, string>, outDir: string, prebuilt?: string): Promise<AppServer> {
   const saved = { ...process.env }
@@ -26,14 +28,9 @@ export async function buildAndServeApp(env: Record<string, string>, outDir: stri
   Object.assign(process.env, env, { KIT_OUT_DIR: dir })
   try {
     if (!reuse) await build({ configFile: `${root}vite.config.ts`, mode: 'production', logLevel: 'warn', build: { manifest: true } })
-    const port = await freePort()
-    const server: PreviewServer = await preview({
-      configFile: `${root}vite.config.ts`,
-      logLevel: 'warn',
-      preview: { host: '127.0.0.1', port, strictPort: true },
-    })
-    return { url: `http://127.0.0.1:${port}`, dir, stop: () => server.close() }
   } finally {
     process.env = saved
   }
+  const server = await serve({ distDir: dir, env, host: '127.0.0.1', port: 0 })
+  return { url: server.url, dir, stop: () => server.close() }
 }
