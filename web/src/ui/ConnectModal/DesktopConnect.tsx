@@ -24,7 +24,7 @@ export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProp
   const wallet = wallets.find((w) => w.id === state.walletId)
 
   const start = async (target: WalletOption) => {
-    if (!(await connect(target))) dispatchStep({ type: 'connectFailed' })
+    if ((await connect(target)) === 'failed') dispatchStep({ type: 'connectFailed' })
   }
 
   /** Every move goes through the reducer; arriving on CONNECT for a ready wallet connects it. */
