@@ -24,7 +24,7 @@ export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProp
   const wallet = wallets.find((w) => w.id === state.walletId)
 
   const start = async (target: WalletOption) => {
-    if (!(await connect(target))) dispatch({ type: 'connectFailed' })
+    if ((await connect(target)) === 'failed') dispatch({ type: 'connectFailed' })
   }
 
   // The step machine counts arrivals on CONNECT: each one connects a ready wallet; any other

@@ -16,6 +16,9 @@ export interface ConnectionState {
   error?: string
 }
 
+/** How one attempt ended; 'superseded' when the visitor moved on to another attempt meanwhile. */
+export type ConnectOutcome = 'connected' | 'failed' | 'superseded'
+
 /** WalletConnect connectors can call off a pairing: its relay socket stops reconnecting. */
 const cancelPairing = (wallet: WalletOption | undefined) => (wallet?.connector as { cancelPairing?: () => void } | undefined)?.cancelPairing?.()
 
@@ -47,7 +50,7 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
   )
 
   const connect = useCallback(
-    async (wallet: WalletOption): Promise<boolean> => {
+    async (wallet: WalletOption): Promise<ConnectOutcome> => {
       detach.current?.()
       cancelPairing(active.current)
       active.current = wallet
@@ -71,10 +74,11 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
         await mutateAsync({ connector: wallet.connector })
         recordRecentWallet(wallet.id)
         current({ pending: false })
-        return true
+        return 'connected'
       } catch (error) {
         current({ pending: false, error: toWalletError(error, { action: 'connect', chainId: chain.id, connectorId: wallet.id }).message })
-        return false
+        // Choosing another wallet calls off this attempt: its failure is not the new one's.
+        return attempt.current === id ? 'failed' : 'superseded'
       } finally {
         if (attempt.current === id) {
           detach.current?.()
