@@ -19,8 +19,13 @@ export interface ConnectionState {
 /** How one attempt ended; 'superseded' when the visitor moved on to another attempt meanwhile. */
 export type ConnectOutcome = 'connected' | 'failed' | 'superseded'
 
-/** WalletConnect connectors can call off a pairing: its relay socket stops reconnecting. */
-const cancelPairing = (wallet: WalletOption | undefined) => (wallet?.connector as { cancelPairing?: () => void } | undefined)?.cancelPairing?.()
+/**
+ * WalletConnect connectors can call off a pairing. When the visitor leaves (`release`), the relay
+ * socket is closed too, so it stops reconnecting; when another WalletConnect attempt follows at once
+ * it stays open for that attempt (all WalletConnect wallets share it).
+ */
+const cancelPairing = (wallet: WalletOption | undefined, release: boolean) =>
+  (wallet?.connector as { cancelPairing?: (release: boolean) => void } | undefined)?.cancelPairing?.(release)
 
 /** The link to open once the pairing URI exists: the mobile app on phones, the desktop app else. */
 function deepLink(wallet: WalletOption, uri: string, mobile: boolean): { href: string; target: '_blank' | '_self' } | undefined {
@@ -44,7 +49,7 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
   useEffect(
     () => () => {
       detach.current?.()
-      cancelPairing(active.current)
+      cancelPairing(active.current, true)
     },
     [],
   )
@@ -52,7 +57,7 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
   const connect = useCallback(
     async (wallet: WalletOption): Promise<ConnectOutcome> => {
       detach.current?.()
-      cancelPairing(active.current)
+      cancelPairing(active.current, wallet.kind !== 'walletConnect')
       active.current = wallet
       const id = ++attempt.current
       const current = (change: Partial<ConnectionState>) => setState((s) => (attempt.current === id ? { ...s, ...change } : s))
@@ -92,7 +97,7 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
   const reset = useCallback(() => {
     attempt.current++
     detach.current?.()
-    cancelPairing(active.current)
+    cancelPairing(active.current, true)
     active.current = undefined
     setState({ pending: false })
   }, [])

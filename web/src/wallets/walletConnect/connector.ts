@@ -4,7 +4,7 @@ import { config as appConfig } from '../../config'
 import { PLACEHOLDER_PROJECT_ID } from '../../config/validate'
 import { core as appCore } from '../../core/client'
 import { ConnectorNoChainsError, isIgnorableDisconnectError } from '../errors'
-import { NoSessionError, toProviderError, WalletConnectSessionError } from './errors'
+import { NoSessionError, PairingCancelledError, toProviderError, WalletConnectSessionError } from './errors'
 import { pair } from './pairing'
 import { WalletConnectProvider, type ChainRpc } from './provider'
 import { checkSession, sessionChains, type RelayValidator } from './session'
@@ -117,7 +117,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         // Restoring on load never starts a pairing: no session left means not connected.
         if (!session && isReconnecting) throw new NoSessionError()
         if (!session) {
-          pairing?.abort()
+          pairing?.abort(new PairingCancelledError(false))
           const attempt = (pairing = new AbortController())
           try {
             session = await pair({
@@ -159,9 +159,9 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         }
       },
 
-      /** Gives up the pairing under way, if any, and stops its relay reconnects. */
-      cancelPairing() {
-        pairing?.abort()
+      /** Gives up the pairing under way, if any; with `release`, the relay socket is closed too. */
+      cancelPairing(release = true) {
+        pairing?.abort(new PairingCancelledError(release))
       },
 
       async disconnect() {
