@@ -3,7 +3,6 @@ import { getAddress, numberToHex, SwitchChainError, UnsupportedProviderMethodErr
 import { config as appConfig } from '../../config'
 import { PLACEHOLDER_PROJECT_ID } from '../../config/validate'
 import { core as appCore } from '../../core/client'
-import { ConnectorNoChainsError, isIgnorableDisconnectError } from '../errors'
 import { NoSessionError, PairingCancelledError, toProviderError, WalletConnectSessionError } from './errors'
 import { pair } from './pairing'
 import { WalletConnectProvider, type ChainRpc } from './provider'
@@ -38,7 +37,7 @@ async function endSession(client: SignClient, topic: string, reason = USER_DISCO
   try {
     await client.disconnect({ topic, reason })
   } catch (error) {
-    if (!isIgnorableDisconnectError(error)) throw error
+    if (!/No matching key/i.test((error as Error)?.message ?? '')) throw error
   }
 }
 
@@ -110,8 +109,9 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
       type: walletConnectConnector.type,
 
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
-        // A session proposal names the chains it asks for: with none there is nothing to pair.
-        if (chainIds.length === 0) throw new ConnectorNoChainsError()
+        // A session proposal names the chains it asks for: with none there is nothing to pair. The
+        // error catalogue loads only then: importing it statically would put it in the initial bundle.
+        if (chainIds.length === 0) throw new (await import('../errors')).ConnectorNoChainsError()
         const signClient = await client()
         let session = await storedSession(signClient)
         // Restoring on load never starts a pairing: no session left means not connected.
