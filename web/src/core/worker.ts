@@ -23,16 +23,10 @@ function transferables(result: unknown): ArrayBuffer[] {
     .map((v) => v.buffer as ArrayBuffer)
 }
 
-const load = (module: CoreModule) => (loaded[module] ??= loaders[module]())
-
-/** Loads a module ahead of its first call, so that call does not wait for the download. */
-async function warm(module: CoreModule): Promise<void> {
-  await load(module)
-}
-
 /** Calls one API function, making CoreErrors survive the trip and transferring big results. */
 async function invoke(name: keyof CoreApi, args: unknown[]): Promise<unknown> {
-  const fn = (await load(MODULE_OF[name]))[name]!
+  const module = MODULE_OF[name]
+  const fn = (await (loaded[module] ??= loaders[module]()))[name]!
   try {
     const result = fn(...args)
     const buffers = transferables(result)
@@ -42,4 +36,4 @@ async function invoke(name: keyof CoreApi, args: unknown[]): Promise<unknown> {
   }
 }
 
-expose({ invoke, warm })
+expose({ invoke })
