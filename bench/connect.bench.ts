@@ -70,18 +70,12 @@ let decodeAttempts = 0
 /**
  * Click on the WalletConnect wallet to its QR on screen, checked decodable afterwards; also when
  * the pairing URI arrived (sign-client's pairing, Verify attestation and publish), from the app's
- * `kit:qr-uri` mark. `rest`: the pointer rests on the wallet until what it preloads arrived.
+ * `kit:qr-uri` mark.
  */
-async function clickToQr(page: Page, rest = false): Promise<[number, number]> {
+async function clickToQr(page: Page): Promise<[number, number]> {
   await page.getByTestId('connect-button').click()
   await page.locator(DIALOG).waitFor()
   const option = page.getByTestId('wallet-option-walletConnect')
-  if (rest) {
-    const signClient = page.waitForResponse(async (response) => response.url().endsWith('.js') && (await response.text()).includes('wc_sessionPropose'))
-    const relayModule = page.waitForResponse((response) => /\/core-relay-[\w-]+\.wasm$/.test(response.url()))
-    await option.hover()
-    await Promise.all([signClient, relayModule])
-  }
   const ms = await timeToVisible(page, QR, () => option.click(), false)
   const uri = await page.evaluate(() => performance.getEntriesByName('kit:qr-uri', 'mark').at(-1)!.startTime - (window as unknown as { __probeClick: number }).__probeClick)
   const results = await decodeQr(page)
@@ -130,7 +124,6 @@ try {
       return [...cold, ...(await clickToQr(page))]
     }),
   )
-  await measure('QR, cold, pointer rested on the wallet first|  of which click to pairing URI', () => firstVisit(undefined, (page) => clickToQr(page, true)))
 
   console.log('Click to screen in Chromium (first visits, app on anvil and the local relay)')
   const width = Math.max(...rows.map(([label]) => label.length))

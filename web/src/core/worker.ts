@@ -43,11 +43,6 @@ function transferables(result: unknown): ArrayBuffer[] {
     .map((v) => v.buffer as ArrayBuffer)
 }
 
-/** Loads a module ahead of its first call, so that call does not wait for the download. */
-async function warm(module: CoreModule): Promise<void> {
-  await load(module)
-}
-
 /** Calls one API function, making CoreErrors survive the trip and transferring big results. */
 async function invoke(name: keyof CoreApi, args: unknown[]): Promise<unknown> {
   const fn = (await load(MODULE_OF[name]))[name]!
@@ -60,4 +55,4 @@ async function invoke(name: keyof CoreApi, args: unknown[]): Promise<unknown> {
   }
 }
 
-expose({ invoke, warm })
+expose({ invoke })

@@ -1,7 +1,6 @@
 import { Fragment, useState } from 'react'
 import { en, fill } from '../../i18n/en'
 import type { WalletOption } from '../../wallets/types'
-import { warmOnPairingIntent } from '../../wallets/walletConnect/preload'
 import { Modal, ModalHeader } from '../Modal/Modal'
 import { Spinner } from '../Spinner/Spinner'
 import { WalletIcon } from '../WalletIcon/WalletIcon'
@@ -64,13 +63,7 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
         <ul className="kit-mobile-wallets">
           {ready.map((wallet) => (
             <li key={wallet.id}>
-              <button
-                type="button"
-                className="kit-mobile-wallet"
-                data-testid={`wallet-option-${wallet.id}`}
-                onClick={() => void connect(wallet)}
-                {...(wallet.kind === 'walletConnect' ? warmOnPairingIntent : undefined)}
-              >
+              <button type="button" className="kit-mobile-wallet" data-testid={`wallet-option-${wallet.id}`} onClick={() => void connect(wallet)}>
                 <span className="kit-mobile-icon">
                   <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={60} />
                   {state.pending && state.walletId === wallet.id && (

@@ -1,7 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { en } from '../../i18n/en'
 import type { WalletOption } from '../../wallets/types'
-import { warmOnPairingIntent } from '../../wallets/walletConnect/preload'
 import { WalletIcon } from '../WalletIcon/WalletIcon'
 import { groupWallets, nextIndex } from './walletList'
 
@@ -50,7 +49,6 @@ export function WalletList({ wallets, selectedId, pendingId, onSelect }: WalletL
                   aria-current={wallet.id === selectedId ? 'true' : undefined}
                   aria-busy={wallet.id === pendingId ? 'true' : undefined}
                   onClick={() => onSelect(wallet)}
-                  {...(wallet.kind === 'walletConnect' ? warmOnPairingIntent : undefined)}
                 >
                   <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={28} />
                   <span className="kit-wallet-name">
