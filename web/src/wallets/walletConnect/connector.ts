@@ -4,7 +4,6 @@ import { config as appConfig } from '../../config'
 import { PLACEHOLDER_PROJECT_ID } from '../../config/validate'
 import { core as appCore } from '../../core/client'
 import { NoSessionError, PairingCancelledError, toProviderError, WalletConnectSessionError } from './errors'
-import { pair } from './pairing'
 import { WalletConnectProvider, type ChainRpc } from './provider'
 import { checkSession, sessionChains, type RelayValidator } from './session'
 import { loadSignClient, type Session, type SignClient, type SignClientOptions } from './signClient'
@@ -120,6 +119,8 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
           pairing?.abort(new PairingCancelledError(false))
           const attempt = (pairing = new AbortController())
           try {
+            // Pairing code is only needed once a pairing starts; it loads beside sign-client.
+            const { pair } = await import('./pairing')
             session = await pair({
               client: signClient,
               core,
