@@ -1,26 +1,12 @@
 import type { Page } from '@playwright/test'
+import { answerVerify as answerVerifyFor } from '../../peers/verify'
 import { startWcWallet, type WcWallet, type WcWalletOptions } from '../../peers/wc-wallet'
 import { appUrl, expect } from '../fixtures'
 import { readQr } from '../qr-decode'
 import { DEV_KEYS } from '../wallet/options'
 
-const VERIFY_ORIGIN = 'https://verify.walletconnect.org'
-
-/**
- * sign-client in the page asks WalletConnect's Verify service for an attestation through a
- * hidden iframe and waits up to 5 s for its answer. Offline, the test answers for it at once with
- * an unsigned attestation naming the request id (all sign-client checks before sending it on).
- * The local relay forwards no attestation, so the wallet never looks it up.
- */
-export async function answerVerify(page: Page, origin = appUrl()) {
-  await page.route(`${VERIFY_ORIGIN}/**`, (route) => {
-    const id = new URL(route.request().url()).searchParams.get('id') ?? ''
-    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-    const attestation = [part({ alg: 'ES256', typ: 'JWT' }), part({ id, origin, isScam: false, isVerified: false }), 'AA'].join('.')
-    const message = JSON.stringify({ type: 'verify_attestation', attestation })
-    return route.fulfill({ contentType: 'text/html', body: `<script>parent.postMessage(${JSON.stringify(message)}, '*')</script>` })
-  })
-}
+/** Answers sign-client's Verify lookups in the page (offline), for the app at `origin`. */
+export const answerVerify = (page: Page, origin = appUrl()) => answerVerifyFor(page, origin)
 
 /** Reads the pairing URI the way a phone does: from the QR code's pixels. */
 export async function scanQr(page: Page, previous?: string): Promise<string> {
