@@ -1,6 +1,7 @@
 import type { Frame, Page } from '@playwright/test'
 import { encodeFunctionData, getAddress, hashMessage, parseAbi, type Address, type Hex } from 'viem'
 import { formatBalance, shortenAddress } from '../../web/src/lib/format'
+import { safeMessageHash } from '../../web/src/safe/messages'
 import { rpc } from '../peers/anvil'
 import { OWNERS, PENDING_SAFE, SAFE_ADDRESS } from '../peers/safe-host/fixtures'
 import { readSafe } from '../peers/safe-host/safe-chain'
@@ -166,8 +167,9 @@ test('a message the owners signed is valid on the real Safe with both EIP-1271 m
   await expect(panel.getByTestId('safe-signature-check')).toHaveText('Valid EIP-1271 signature (0x1626ba7e)')
 
   // The same owners' signatures, asked of the Safe directly in both forms.
-  const messages = await gatewayGet<{ results: { message: string; preparedSignature: Hex }[] }>(`/v1/chains/${chainId()}/safes/${PENDING_SAFE}/messages`)
-  const { preparedSignature } = messages.results.find((m) => m.message === text)!
+  const messageHash = safeMessageHash(chainId(), PENDING_SAFE, text)
+  const { preparedSignature } = await gatewayGet<{ preparedSignature: Hex }>(`/v1/chains/${chainId()}/messages/${messageHash}`)
+  expect(preparedSignature).toMatch(/^0x[0-9a-f]{260}$/)
   const ask = async (data: Hex) => (await rpc<Hex>(anvilUrl(), 'eth_call', [{ to: PENDING_SAFE, data }, 'latest'])).slice(0, 10)
   const abi = parseAbi(['function isValidSignature(bytes32, bytes) view returns (bytes4)', 'function isValidSignature(bytes, bytes) view returns (bytes4)'])
   const dataHash = hashMessage(text)
