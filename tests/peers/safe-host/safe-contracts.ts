@@ -90,16 +90,18 @@ export async function sendFrom(anvilUrl: string, from: Address, tx: { to?: Addre
   return receipt!
 }
 
-/** Deploys the Safe contracts once per chain; a second call finds them there and does nothing. */
+/**
+ * Deploys the Safe contracts once per chain; a second call finds them there and does nothing.
+ * The deployer keeps enough ether to create and fund Safes, so no dev account's balance moves.
+ */
 export async function deploySafeContracts(anvilUrl: string): Promise<void> {
-  if ((await rpc<Hex>(anvilUrl, 'eth_getCode', [SAFE_CONTRACTS.signMessageLib, 'latest'])) !== '0x') return
-  await rpc(anvilUrl, 'anvil_setBalance', [DEPLOYER, numberToHex(10n ** 18n)])
   await rpc(anvilUrl, 'anvil_impersonateAccount', [DEPLOYER])
+  if ((await rpc<Hex>(anvilUrl, 'eth_getCode', [SAFE_CONTRACTS.signMessageLib, 'latest'])) !== '0x') return
+  await rpc(anvilUrl, 'anvil_setBalance', [DEPLOYER, numberToHex(100n * 10n ** 18n)])
   for (const name of ORDER) {
     const { contractAddress } = await sendFrom(anvilUrl, DEPLOYER, { data: SAFE_ARTIFACTS[name].bytecode })
     if (contractAddress?.toLowerCase() !== SAFE_CONTRACTS[name].toLowerCase()) throw new Error(`${name} deployed at ${contractAddress}, expected ${SAFE_CONTRACTS[name]}`)
   }
-  await rpc(anvilUrl, 'anvil_stopImpersonatingAccount', [DEPLOYER])
 }
 
 /** Creates a Safe through the proxy factory, as Safe{Wallet} does, and funds it from `funder`. */
