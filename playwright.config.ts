@@ -6,6 +6,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results',
+  // A focused test would silently drop every other one: always an error, not only on CI.
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   retries: 0,

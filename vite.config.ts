@@ -22,5 +22,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // A focused test would silently drop every other one: always an error, not only on CI.
+    allowOnly: false,
   },
 })

@@ -5,18 +5,13 @@ import { chromium } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { build, preview } from 'vite'
+import { stats } from './lib/stats'
 
 const root = process.cwd()
 const RUNS = 30
 
 const uri = () =>
   `wc:${randomBytes(32).toString('hex')}@2?relay-protocol=irn&symKey=${randomBytes(32).toString('hex')}&expiryTimestamp=${Math.floor(Date.now() / 1000) + 300}`
-
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
-  return { median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] }
-}
 
 const outDir = `${root}/.cache/bench-qr-paint-${process.pid}`
 await build({ configFile: `${root}/vite.config.ts`, root: `${root}/bench/qr-paint`, logLevel: 'warn', build: { outDir, emptyOutDir: true } })

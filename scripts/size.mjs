@@ -1,8 +1,12 @@
 // npm run size: builds the app and prints the gzip size of the JavaScript loaded before first
-// paint (the entry chunk and everything it imports statically) and of each lazy chunk.
+// paint (the entry chunk and everything it imports statically) and of each lazy chunk. Exits
+// non-zero when the initial JavaScript is over budget, so npm test fails on it.
+//   --out DIR   keep the build in DIR (npm test serves it to the browser tests) instead of a temp dir
+//   --defaults  ignore VITE_* variables of the environment: the app as a fresh clone builds it
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { ensureNpm } from './lib/setup.mjs'
@@ -11,12 +15,14 @@ import { ensureNpm } from './lib/setup.mjs'
 const INITIAL_BUDGET_KIB = 120
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+const { values: options } = parseArgs({ options: { out: { type: 'string' }, defaults: { type: 'boolean', default: false } } })
 ensureNpm()
 const { buildWasm } = await import('./build-wasm.mjs')
 const { build } = await import('vite')
 buildWasm()
 
-const outDir = mkdtempSync(join(tmpdir(), 'kit-size-'))
+if (options.defaults) for (const key of Object.keys(process.env)) if (key.startsWith('VITE_')) delete process.env[key]
+const outDir = options.out ? resolve(options.out) : mkdtempSync(join(tmpdir(), 'kit-size-'))
 try {
   await build({ configFile: `${root}vite.config.ts`, mode: 'production', logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } })
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
@@ -36,7 +42,9 @@ try {
   const initialBytes = [...initial].reduce((sum, file) => sum + gzip(file), 0)
   console.log('\nInitial JavaScript (entry + static imports), gzip:')
   for (const file of initial) console.log(`  ${kib(gzip(file))}  ${file}`)
-  console.log(`  ${kib(initialBytes)}  total (budget ${INITIAL_BUDGET_KIB} KiB: ${initialBytes <= INITIAL_BUDGET_KIB * 1024 ? 'within' : 'OVER'})`)
+  const over = initialBytes > INITIAL_BUDGET_KIB * 1024
+  console.log(`  ${kib(initialBytes)}  total (budget ${INITIAL_BUDGET_KIB} KiB: ${over ? 'OVER' : 'within'})`)
+  if (over) process.exitCode = 1
 
   const lazy = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js') && !initial.has(f))
   console.log('\nLazy chunks, gzip:')
@@ -45,10 +53,12 @@ try {
     console.log(`  ${kib(gzip(file))}  ${file}  ${source.includes('node_modules') ? source.replace(/.*node_modules\//, '') : source}`)
   }
   // The worker's assets are a build of their own, outside the app's manifest.
-  console.log('\nWasm core modules (each loaded by the worker on its first use), gzip:')
+  console.log('\nWasm core modules (each loaded by the worker on its first use), raw and gzip:')
   for (const file of readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.wasm'))) {
-    console.log(`  ${kib(gzip(`assets/${file}`))}  assets/${file}`)
+    const raw = readFileSync(join(outDir, 'assets', file)).length
+    console.log(`  ${kib(raw)} ${kib(gzip(`assets/${file}`))}  assets/${file}`)
   }
+  if (over) console.error(`\n\x1b[31m✗ initial JavaScript ${(initialBytes / 1024).toFixed(1)} KiB is over the ${INITIAL_BUDGET_KIB} KiB budget\x1b[0m`)
 } finally {
-  rmSync(outDir, { recursive: true, force: true })
+  if (!options.out) rmSync(outDir, { recursive: true, force: true })
 }

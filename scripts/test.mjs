@@ -1,19 +1,22 @@
 // npm test: install what is missing, build the core, then run every check and test suite —
-// Rust (fmt, clippy, test), TypeScript (tsc, eslint), Vitest and Playwright — and end with a
-// summary. Every stage runs even if an earlier one failed, so one run shows everything.
+// Rust (fmt, clippy, test), TypeScript (tsc, eslint), Vitest, the bundle-size budget and
+// Playwright — and end with a summary. Every stage runs even if an earlier one failed, so one run
+// shows everything. A test that did not run (skipped, todo, ignored, or the others when one is
+// focused) fails the run unless tests/allowed-skips.json lists it with a reason.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { step } from './lib/run.mjs'
 import { ensureNpm, ensureTestPackages } from './lib/setup.mjs'
+import { cargoCounts, playwrightCounts, readAllowedSkips, unallowedSkips, vitestCounts } from './lib/test-counts.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => `${root}node_modules/.bin/${name}`
 
 /** Runs a command, streaming its output, and resolves to { code, output }. */
-function stream(cmd, args) {
+function stream(cmd, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } })
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, FORCE_COLOR: '1' } })
     let output = ''
     const tee = (to) => (chunk) => {
       output += chunk
@@ -26,55 +29,43 @@ function stream(cmd, args) {
   })
 }
 
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
-// eslint-disable-next-line no-control-regex -- ANSI colour codes are what we strip
-const strip = (text) => text.replace(/\x1b\[[0-9;]*m/g, '')
-
-/** Test counts per suite, read from each runner's own report. */
-const counters = {
-  cargo: ({ output }) => {
-    let passed = 0
-    let failed = 0
-    for (const m of strip(output).matchAll(/test result: \w+\. (\d+) passed; (\d+) failed/g)) {
-      passed += Number(m[1])
-      failed += Number(m[2])
-    }
-    return { passed, failed }
-  },
-  vitest: () => {
-    const report = readJson(`${root}.cache/vitest.json`)
-    return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : null
-  },
-  playwright: () => {
-    const stats = readJson(`${root}.cache/playwright.json`)?.stats
-    return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected } : null
-  },
-}
+// The app as a fresh clone builds it, kept for the browser tests' default-config app.
+const defaultAppDir = `${root}.cache/npm-test-${process.pid}/app-default`
+const vitestReport = `${root}.cache/vitest.json`
+const playwrightReport = `${root}.cache/playwright.json`
 
 const stages = [
   { name: 'cargo fmt --check', cmd: 'cargo', args: ['fmt', '--all', '--check'] },
   { name: 'cargo clippy', cmd: 'cargo', args: ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'] },
-  { name: 'cargo test', cmd: 'cargo', args: ['test', '--workspace'], count: counters.cargo },
+  { name: 'cargo test', suite: 'cargo', cmd: 'cargo', args: ['test', '--workspace'], count: (run) => cargoCounts(run.output) },
   { name: 'tsc --noEmit', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { name: 'eslint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   {
     name: 'vitest',
+    suite: 'vitest',
     cmd: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json'],
-    count: counters.vitest,
-    report: `${root}.cache/vitest.json`,
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    count: () => vitestCounts(vitestReport, root),
+    report: vitestReport,
   },
+  // Builds the app once (default configuration) and fails when its initial JavaScript is over
+  // budget; Playwright then serves that build instead of building it again.
+  { name: 'bundle size', cmd: process.execPath, args: ['scripts/size.mjs', '--defaults', '--out', defaultAppDir] },
   {
     name: 'playwright',
+    suite: 'playwright',
     cmd: bin('playwright'),
     args: ['test'],
-    count: counters.playwright,
-    report: `${root}.cache/playwright.json`,
+    env: { E2E_DEFAULT_APP_DIR: defaultAppDir },
+    count: () => playwrightCounts(playwrightReport),
+    report: playwrightReport,
   },
 ]
 
 let setupFailed = false
+let allowedSkips = []
 try {
+  allowedSkips = readAllowedSkips(`${root}tests/allowed-skips.json`)
   ensureNpm()
   ensureTestPackages()
   const { buildWasm } = await import('./build-wasm.mjs')
@@ -90,24 +81,30 @@ if (!setupFailed) {
     step(stage.name)
     if (stage.report) rmSync(stage.report, { force: true })
     const started = Date.now()
-    const run = await stream(stage.cmd, stage.args)
+    const run = await stream(stage.cmd, stage.args, stage.env)
     const counts = stage.count?.(run) ?? null
-    results.push({ name: stage.name, ok: run.code === 0, counts, seconds: (Date.now() - started) / 1000 })
+    const refused = counts ? unallowedSkips(stage.suite, counts.skipped, allowedSkips) : []
+    results.push({ name: stage.name, ok: run.code === 0 && refused.length === 0, counts, refused, seconds: (Date.now() - started) / 1000 })
   }
+  rmSync(`${root}.cache/npm-test-${process.pid}`, { recursive: true, force: true })
 }
 
 step('Summary')
 let passed = 0
 let failed = setupFailed ? 1 : 0
+let skipped = 0
 for (const r of results) {
-  const counts = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : r.ok ? 'ok' : 'FAILED'
-  console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(20)} ${counts.padEnd(28)} ${r.seconds.toFixed(1)} s`)
+  const counts = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped.length} skipped` : r.ok ? 'ok' : 'FAILED'
+  console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(20)} ${counts.padEnd(40)} ${r.seconds.toFixed(1)} s`)
+  for (const name of r.refused) console.log(`      not run, and not in tests/allowed-skips.json: ${name}`)
   if (r.counts) {
     passed += r.counts.passed
     failed += r.counts.failed
+    skipped += r.counts.skipped.length
   }
-  // A stage that failed without a failing test (a lint error, a crash) still fails the run.
+  // A stage that failed without a failing test (a lint error, a crash, a test that did not run)
+  // still fails the run.
   if (!r.ok && (!r.counts || r.counts.failed === 0)) failed += 1
 }
-console.log(`\ntests: ${passed} passed, ${failed} failed`)
+console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1)

@@ -27,11 +27,22 @@ function rustupHasTarget() {
 }
 
 /**
+ * Size flags for the wasm build, unstable ones (hence RUSTC_BOOTSTRAP): panic locations (file
+ * names and line numbers) stay out of the module. With std built from source (Debian's path), a
+ * panic also aborts at once instead of formatting a message nobody reads, which drops the
+ * formatting code it would pull in.
+ */
+const SIZE_FLAGS = ['-Zlocation-detail=none']
+const BUILD_STD_SIZE_FLAGS = [...SIZE_FLAGS, '-Zunstable-options', '-Cpanic=immediate-abort']
+
+/**
  * Returns how to invoke cargo for a wasm build: `{ cmd, args, env }` to which the caller appends
  * its own cargo arguments. Installs Debian's toolchain when that is the only way.
  */
 export function wasmCargo() {
-  if (rustupHasTarget()) return { cmd: 'cargo', args: ['build', '--target', WASM_TARGET], env: {} }
+  if (rustupHasTarget()) {
+    return { cmd: 'cargo', args: ['build', '--target', WASM_TARGET], env: { RUSTC_BOOTSTRAP: '1', RUSTFLAGS: SIZE_FLAGS.join(' ') } }
+  }
   if (!debianReady()) {
     const canApt = capture('sh', ['-c', 'command -v apt-get']) !== null
     if (!canApt) {
@@ -60,7 +71,7 @@ export function wasmCargo() {
       '--config',
       `source.stdvendor.directory="${debianStdVendor()}"`,
     ],
-    env: { RUSTC_BOOTSTRAP: '1', RUSTC: '/usr/bin/rustc' },
+    env: { RUSTC_BOOTSTRAP: '1', RUSTC: '/usr/bin/rustc', RUSTFLAGS: BUILD_STD_SIZE_FLAGS.join(' ') },
   }
 }
 

@@ -1,5 +1,5 @@
 // Installs what a fresh machine is missing: npm packages, and for tests the Debian packages
-// the browser and QR tests use. Each step is skipped when its result is already there.
+// the browser, QR and auth-store tests use. Each step is skipped when its result is already there.
 import { existsSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { capture, run, step } from './run.mjs'
@@ -24,6 +24,7 @@ const TEST_PACKAGES = {
   '/usr/bin/chromium': 'chromium',
   '/usr/bin/zbarimg': 'zbar-tools',
   '/usr/bin/qrencode': 'qrencode',
+  '/usr/bin/redis-server': 'redis-server',
 }
 
 export function ensureTestPackages() {
@@ -38,6 +39,8 @@ export function ensureTestPackages() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   const sudo = process.getuid?.() === 0 ? [] : ['sudo']
   const apt = (...args) => run(sudo.length ? 'sudo' : 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env })
-  apt('update', '-qq')
-  apt('install', '-y', '-qq', ...missing)
+  // Another apt run (a parallel setup) may hold the dpkg lock: wait for it rather than fail.
+  const lock = ['-o', 'DPkg::Lock::Timeout=600']
+  apt(...lock, 'update', '-qq')
+  apt(...lock, 'install', '-y', '-qq', ...missing)
 }

@@ -51,15 +51,19 @@ export default async function globalSetup() {
     },
     `${runDir}app-faulty-relay`,
   )
-  // The app exactly as `npm start` builds it on a fresh clone: no configuration at all.
-  const defaultApp = await buildAndServeApp({}, `${runDir}app-default`)
+  // The app exactly as `npm start` builds it on a fresh clone: no configuration at all. npm test
+  // has built it already for the bundle-size stage (E2E_DEFAULT_APP_DIR).
+  const defaultApp = await buildAndServeApp({}, `${runDir}app-default`, process.env.E2E_DEFAULT_APP_DIR)
   mkdirSync(cacheDir, { recursive: true })
   const walletScript = `${cacheDir}test-wallet.js`
   writeFileSync(walletScript, await bundleTestWallet())
 
   process.env.E2E_APP_URL = app.url
+  process.env.E2E_APP_DIR = app.dir
   process.env.E2E_DEFAULT_APP_URL = defaultApp.url
   process.env.E2E_AUTH_APP_URL = authApp.url
+  // Its build, for tests that serve it on more instances (sign-in-instances.spec.ts).
+  process.env.E2E_AUTH_APP_DIR = authApp.dir
   process.env.E2E_RPC_URL = anvil.url
   process.env.E2E_CHAIN_ID = String(anvil.chainId)
   process.env.E2E_WALLET_SCRIPT = walletScript

@@ -1,6 +1,6 @@
 import type { Frame, Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { getAddress, parseEther, type Hex } from 'viem'
-import { shortenAddress } from '../../web/src/lib/format'
 import { rpc } from '../peers/anvil'
 import { ERROR_SAFES, OWNERS, SAFE_ADDRESS } from '../peers/safe-host/fixtures'
 import { readSafe } from '../peers/safe-host/safe-chain'
@@ -15,6 +15,8 @@ import { shot } from './ui/helpers'
 
 const hostUrl = (query = '') => `${process.env.E2E_SAFE_HOST_URL}/${query}`
 const RECIPIENT = getAddress('0x000000000000000000000000000000000000bEEF')
+/** How the account button shows SAFE_ADDRESS (checksummed 0x5afe5afE…5AfE). */
+const SAFE_SHORT = '0x5afe…5AfE'
 
 type Request = { method: string; params?: unknown[] }
 type HarnessWindow = { harness: { set(changes: object): void; calls: { method: string; params: unknown }[] } }
@@ -38,6 +40,44 @@ function providerRequest(frame: Frame, request: Request) {
   }, request)
 }
 
+type Manifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }>
+
+/** The Safe mode module: the Safe Apps SDK, our provider and the panel, in one lazy chunk. */
+const SAFE_MODULE = 'src/safe/embedded.ts'
+
+/**
+ * The built files only Safe mode loads: the lazy chunk of web/src/safe/embedded.ts and the
+ * chunks only it imports, read from the build's Vite manifest so that a renamed or re-split
+ * chunk still counts. Chunks it shares with the entry or another lazy chunk are not Safe's.
+ */
+function safeOnlyFiles(): string[] {
+  const manifest = JSON.parse(readFileSync(`${process.env.E2E_APP_DIR}/.vite/manifest.json`, 'utf8')) as Manifest
+  const closure = (key: string, seen: Set<string>): Set<string> => {
+    if (!manifest[key]) throw new Error(`the build's manifest has no chunk "${key}"`)
+    if (!seen.has(key)) {
+      seen.add(key)
+      for (const imported of manifest[key].imports ?? []) closure(imported, seen)
+    }
+    return seen
+  }
+  const others = new Set<string>()
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if ((chunk.isEntry || chunk.isDynamicEntry) && key !== SAFE_MODULE) closure(key, others)
+  }
+  return [...closure(SAFE_MODULE, new Set())].filter((key) => !others.has(key)).map((key) => `/${manifest[key].file}`)
+}
+
+/** Paths of the JavaScript files the page (and its frames) requests from the app's origin. */
+function appScripts(page: Page): string[] {
+  const origin = new URL(appUrl()).origin
+  const paths: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === origin && url.pathname.endsWith('.js')) paths.push(url.pathname)
+  })
+  return paths
+}
+
 const setHost = (page: Page, changes: object) => page.evaluate((c) => (window as unknown as HarnessWindow).harness.set(c), changes)
 const hostCalls = (page: Page) => page.evaluate(() => (window as unknown as HarnessWindow).harness.calls)
 
@@ -50,12 +90,33 @@ async function openSafePanel(page: Page) {
 }
 
 test('inside the host the app connects to the Safe without a click', async ({ page, consoleErrors }) => {
+  const scripts = appScripts(page)
   await page.goto(hostUrl())
   const app = page.frameLocator('#app')
-  await expect(app.getByTestId('account-button')).toContainText(shortenAddress(SAFE_ADDRESS))
+  await expect(app.getByTestId('account-button')).toContainText(SAFE_SHORT)
   await expect(app.getByTestId('connect-button')).toHaveCount(0)
   expect((await hostCalls(page)).map((c) => c.method)).toContain('getSafeInfo')
+  // Framed, the Safe SDK's chunk is loaded: the top-level test below looks for the right files.
+  const safeOnly = safeOnlyFiles()
+  expect(safeOnly.length).toBeGreaterThan(0)
+  expect(scripts).toEqual(expect.arrayContaining(safeOnly))
   expect(consoleErrors).toEqual([])
+})
+
+test('inside the host Safe is listed ready: after a disconnect, choosing it connects again', async ({ page }) => {
+  await page.goto(hostUrl())
+  const app = page.frameLocator('#app')
+  const account = app.getByTestId('account-button')
+  await expect(account).toContainText(SAFE_SHORT)
+  await account.click()
+  await app.getByTestId('disconnect-button').click()
+
+  await app.getByTestId('connect-button').click()
+  const safe = app.getByTestId('wallet-option-safe')
+  await expect(safe).toContainText('Safe')
+  await expect(safe).not.toContainText('(unsupported)')
+  await safe.click()
+  await expect(account).toContainText(SAFE_SHORT)
 })
 
 test('eth_sendTransaction goes through sendTransactions and resolves to the executed transaction', async ({ page }) => {
@@ -203,16 +264,19 @@ test('with storage blocked in the iframe the app still connects to the Safe', as
     })
   })
   await page.goto(hostUrl())
-  await expect(page.frameLocator('#app').getByTestId('account-button')).toContainText(shortenAddress(SAFE_ADDRESS))
+  await expect(page.frameLocator('#app').getByTestId('account-button')).toContainText(SAFE_SHORT)
 })
 
 test('top-level the app is a normal dapp: no Safe SDK, nothing hangs', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+  const scripts = appScripts(page)
   await page.goto(appUrl())
   await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet', { timeout: 2_000 })
   await page.getByTestId('connect-button').click()
+  // Nothing to install and no host to answer: Safe is not offered at all.
+  await expect(page.getByTestId('wallet-option-dev.beacon.testwallet')).toBeVisible()
+  await expect(page.getByTestId('wallet-option-safe')).toHaveCount(0)
   await page.getByTestId('wallet-option-dev.beacon.testwallet').click()
   await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
-  expect(scripts.filter((url) => /safe-apps-sdk|provider-/.test(url))).toEqual([])
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.filter((path) => safeOnlyFiles().includes(path))).toEqual([])
 })

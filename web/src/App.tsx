@@ -8,6 +8,7 @@ import { ConnectButton } from './ui/ConnectButton/ConnectButton'
 import { PREFERS_DARK, useMediaQuery } from './ui/hooks/useMediaQuery'
 import { useKit } from './ui/KitProvider/context'
 import { KitProvider } from './ui/KitProvider/KitProvider'
+import { warmOnIntent } from './ui/KitProvider/modals'
 import { DEFAULT_ACCENT, resolveTheme } from './ui/KitProvider/theme'
 
 const DemoPanel = lazy(() => import('./ui/DemoPanel/DemoPanel'))
@@ -33,7 +34,7 @@ function Page({ appearance, onAppearance }: { appearance: AppearanceValue; onApp
       <header className="page-header">
         <strong className="page-brand">
           <span className="page-logo" aria-hidden="true" />
-          {config.appName}
+          <span className="page-brand-name">{config.appName}</span>
         </strong>
         <div className="page-header-end">
           <Appearance value={appearance} onChange={onAppearance} />
@@ -50,7 +51,7 @@ function Page({ appearance, onAppearance }: { appearance: AppearanceValue; onApp
             <h1>{config.appName}</h1>
             <p>{en.pageIntro}</p>
             {status === 'disconnected' && (
-              <button type="button" className="page-button" onClick={openConnectModal}>
+              <button type="button" className="page-button" onClick={openConnectModal} {...warmOnIntent('connect')}>
                 {en.connectWallet}
               </button>
             )}

@@ -4,7 +4,7 @@
 use std::sync::OnceLock;
 
 use crate::row::{Row, U192};
-use crate::tables::ALIGNMENT_POSITIONS;
+use crate::tables::alignment_positions;
 use crate::EcLevel;
 
 /// The function patterns of each version in the widest rows, drawn on first use: every
@@ -108,7 +108,8 @@ impl<R: Row> Modules<R> {
     /// §6.3.6: 5 × 5 alignment patterns at every pair of Table E.1 coordinates except the
     /// three that would overlap a finder pattern.
     fn draw_alignment_patterns(&mut self, version: u8) {
-        let positions = ALIGNMENT_POSITIONS[usize::from(version)];
+        let (positions, count) = alignment_positions(version);
+        let positions = &positions[..count];
         let last = positions.len().saturating_sub(1);
         for (i, &row) in positions.iter().enumerate() {
             for (j, &col) in positions.iter().enumerate() {

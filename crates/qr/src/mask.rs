@@ -1,5 +1,7 @@
 //! §7.8.2: the eight data mask patterns (Table 10) as bit rows, and their application.
 
+use std::sync::OnceLock;
+
 use crate::row::Row;
 
 /// Whether mask `k` inverts the module at (`i`, `j`) = (row, column), Table 10.
@@ -20,34 +22,38 @@ pub const fn mask_condition(k: u8, i: usize, j: usize) -> bool {
 /// and 6 all divide 12), so 12 rows per mask describe a whole symbol.
 const PERIOD: usize = 12;
 
-/// `MASK_ROWS[k][i % 12]`: the modules of row `i` that mask `k` inverts, up to 192 columns.
-const MASK_ROWS: [[[u64; 3]; PERIOD]; 8] = mask_table(false);
-/// `MASK_COLUMNS[k][j % 12]`: the modules of column `j` that mask `k` inverts.
-const MASK_COLUMNS: [[[u64; 3]; PERIOD]; 8] = mask_table(true);
+/// `[columns][k][line % 12]`: the modules of a row (`columns` = 0) or of a column (1) that mask
+/// `k` inverts, up to 192 modules, as three words. Built on first use rather than stored: the
+/// module then carries a few instructions instead of 4.5 KiB of data.
+type MaskTable = [[[[u64; 3]; PERIOD]; 8]; 2];
+static MASK_LINES: OnceLock<MaskTable> = OnceLock::new();
 
-const fn mask_table(columns: bool) -> [[[u64; 3]; PERIOD]; 8] {
-    let mut table = [[[0u64; 3]; PERIOD]; 8];
-    let mut k = 0;
-    while k < 8 {
-        let mut line = 0;
-        while line < PERIOD {
-            let mut other = 0;
-            while other < 192 {
-                let (i, j) = if columns {
-                    (other, line)
-                } else {
-                    (line, other)
-                };
-                if mask_condition(k as u8, i, j) {
-                    table[k][line][other / 64] |= 1 << (other % 64);
+fn mask_table() -> &'static MaskTable {
+    MASK_LINES.get_or_init(|| {
+        let mut table = [[[[0u64; 3]; PERIOD]; 8]; 2];
+        for (columns, masks) in table.iter_mut().enumerate() {
+            for (k, lines) in masks.iter_mut().enumerate() {
+                for (line, words) in lines.iter_mut().enumerate() {
+                    // Along a line the pattern repeats every 12 modules as well: 12 bits,
+                    // repeated over 128, hold every word, which starts at module 0, 64 or 128
+                    // (phase 0, 4 or 8 in the period).
+                    let period = (0..PERIOD).fold(0u128, |bits, other| {
+                        let (i, j) = if columns == 1 {
+                            (other, line)
+                        } else {
+                            (line, other)
+                        };
+                        bits | u128::from(mask_condition(k as u8, i, j)) << other
+                    });
+                    let repeated = (0..11).fold(0u128, |r, c| r | period << (PERIOD * c));
+                    for (w, word) in words.iter_mut().enumerate() {
+                        *word = (repeated >> (64 * w % PERIOD)) as u64;
+                    }
                 }
-                other += 1;
             }
-            line += 1;
         }
-        k += 1;
-    }
-    table
+        table
+    })
 }
 
 /// Writes into `out` the lines of `dark` with mask `k` applied to the `free` modules (those
@@ -55,12 +61,7 @@ const fn mask_table(columns: bool) -> [[[u64; 3]; PERIOD]; 8] {
 /// columns (the symbol's transpose) rather than rows.
 #[inline(never)]
 pub fn apply_mask<R: Row>(k: u8, dark: &[R], free: &[R], columns: bool, out: &mut [R]) {
-    let table = if columns {
-        &MASK_COLUMNS[usize::from(k)]
-    } else {
-        &MASK_ROWS[usize::from(k)]
-    };
-    let patterns = table.map(R::from_words);
+    let patterns = mask_table()[usize::from(columns)][usize::from(k)].map(R::from_words);
     // A period of lines at a time, so that each line meets its pattern without an index
     // computation or a cycling iterator.
     for ((out, dark), free) in out
@@ -83,9 +84,9 @@ mod tests {
         for k in 0..8u8 {
             for i in 0..40 {
                 for j in 0..177 {
-                    let row = MASK_ROWS[usize::from(k)][i % PERIOD];
+                    let row = mask_table()[0][usize::from(k)][i % PERIOD];
                     assert_eq!(row[j / 64] >> (j % 64) & 1 == 1, mask_condition(k, i, j));
-                    let col = MASK_COLUMNS[usize::from(k)][i % PERIOD];
+                    let col = mask_table()[1][usize::from(k)][i % PERIOD];
                     assert_eq!(col[j / 64] >> (j % 64) & 1 == 1, mask_condition(k, j, i));
                 }
             }

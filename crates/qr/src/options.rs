@@ -2,6 +2,7 @@
 
 use std::str::FromStr;
 
+use crate::error::decimal;
 use crate::QrError;
 
 /// Error correction level (§5.3.8): how many codewords can be restored.
@@ -19,6 +20,16 @@ pub enum EcLevel {
 }
 
 impl EcLevel {
+    /// The level's letter, as in options and messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            EcLevel::L => "L",
+            EcLevel::M => "M",
+            EcLevel::Q => "Q",
+            EcLevel::H => "H",
+        }
+    }
+
     /// The two bits this level contributes to the format information (§7.9.1, Table 12).
     pub(crate) fn format_bits(self) -> u32 {
         match self {
@@ -39,7 +50,7 @@ impl FromStr for EcLevel {
             "M" | "m" => Ok(EcLevel::M),
             "Q" | "q" => Ok(EcLevel::Q),
             "H" | "h" => Ok(EcLevel::H),
-            _ => Err(invalid("level", s, "L, M, Q or H")),
+            _ => Err(invalid("level", s.into(), "L, M, Q or H")),
         }
     }
 }
@@ -85,7 +96,11 @@ impl FromStr for ModeChoice {
             "byte" => Ok(ModeChoice::Only(Mode::Byte)),
             "alphanumeric" => Ok(ModeChoice::Only(Mode::Alphanumeric)),
             "numeric" => Ok(ModeChoice::Only(Mode::Numeric)),
-            _ => Err(invalid("mode", s, "auto, byte, alphanumeric or numeric")),
+            _ => Err(invalid(
+                "mode",
+                s.into(),
+                "auto, byte, alphanumeric or numeric",
+            )),
         }
     }
 }
@@ -152,7 +167,7 @@ impl Options {
             ("maxVersion", self.max_version),
         ] {
             if !(1..=40).contains(&v) {
-                return Err(invalid(name, v, "an integer from 1 to 40"));
+                return Err(invalid(name, decimal(v.into()), "an integer from 1 to 40"));
             }
         }
         if self.min_version > self.max_version {
@@ -162,17 +177,17 @@ impl Options {
             });
         }
         match self.mask {
-            Some(m) if m > 7 => Err(invalid("mask", m, "an integer from 0 to 7")),
+            Some(m) if m > 7 => Err(invalid("mask", decimal(m.into()), "an integer from 0 to 7")),
             _ => Ok(()),
         }
     }
 }
 
 /// Builds an [`QrError::InvalidOption`].
-pub(crate) fn invalid(name: &'static str, value: impl ToString, expected: &'static str) -> QrError {
+pub(crate) fn invalid(name: &'static str, value: String, expected: &'static str) -> QrError {
     QrError::InvalidOption {
         name,
-        value: value.to_string(),
+        value,
         expected,
     }
 }

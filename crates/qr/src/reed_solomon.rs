@@ -1,94 +1,66 @@
 //! Reed–Solomon error correction codewords (§7.5.2, Annex A) over GF(2⁸) with the field's
-//! primitive polynomial x⁸ + x⁴ + x³ + x² + 1, using log/antilog tables.
+//! primitive polynomial x⁸ + x⁴ + x³ + x² + 1.
+//!
+//! Nothing here is a precomputed table: the generator polynomials and the product tables the
+//! division runs on are built on first use of each degree, which costs a few microseconds once
+//! and keeps kilobytes of field tables out of the WebAssembly module.
 
 use std::sync::OnceLock;
 
-/// The field's primitive polynomial, x⁸ + x⁴ + x³ + x² + 1 (§7.5.2).
-const PRIMITIVE: u16 = 0x11d;
+/// The field's primitive polynomial, x⁸ + x⁴ + x³ + x² + 1 (§7.5.2), without the x⁸ term.
+const PRIMITIVE: u8 = 0x1d;
 /// The longest generator any version uses (Table 9).
 pub const MAX_DEGREE: usize = 30;
-/// Log of zero: any index from here on in [`EXP`] is zero, so multiplying by zero needs no branch.
-const LOG_ZERO: u16 = 510;
 
-/// αⁱ for i < 510 (two periods, so that a sum of two logs needs no reduction), then zeros.
-const EXP: [u8; 768] = {
-    let mut exp = [0u8; 768];
-    let mut x: u16 = 1;
-    let mut i = 0;
-    while i < 510 {
-        exp[i] = x as u8;
-        x <<= 1;
-        if x & 0x100 != 0 {
-            x ^= PRIMITIVE;
+/// Multiplication in GF(2⁸), shift and add.
+const fn gf_mul(mut a: u8, mut b: u8) -> u8 {
+    let mut product = 0;
+    while b != 0 {
+        if b & 1 != 0 {
+            product ^= a;
         }
-        i += 1;
-    }
-    exp
-};
-
-/// logα(x) for x ≠ 0; [`LOG_ZERO`] for zero.
-const LOG: [u16; 256] = {
-    let mut log = [LOG_ZERO; 256];
-    let mut i = 0;
-    while i < 255 {
-        log[EXP[i] as usize] = i as u16;
-        i += 1;
-    }
-    log
-};
-
-/// Generator polynomials g(x) = ∏ (x − αⁱ), i < degree (Annex A), for every degree up to
-/// [`MAX_DEGREE`], as logs of the coefficients below the (monic) leading term, highest first.
-const GENERATOR_LOGS: [[u8; MAX_DEGREE]; MAX_DEGREE + 1] = {
-    let mut table = [[0u8; MAX_DEGREE]; MAX_DEGREE + 1];
-    let mut degree = 1;
-    while degree <= MAX_DEGREE {
-        // coef[0..=degree]: coefficients, highest power first; start from g(x) = 1.
-        let mut coef = [0u8; MAX_DEGREE + 1];
-        coef[0] = 1;
-        let mut root = 0;
-        while root < degree {
-            // Multiply by (x − α^root): shift up, then add α^root times the old polynomial.
-            let mut j = root + 1;
-            while j > 0 {
-                coef[j] ^= gf_mul_const(coef[j - 1], EXP[root]);
-                j -= 1;
-            }
-            root += 1;
+        let carry = a & 0x80 != 0;
+        a <<= 1;
+        if carry {
+            a ^= PRIMITIVE;
         }
-        let mut j = 0;
-        while j < degree {
-            table[degree][j] = LOG[coef[j + 1] as usize] as u8;
-            j += 1;
-        }
-        degree += 1;
+        b >>= 1;
     }
-    table
-};
+    product
+}
 
-/// Multiplication in GF(2⁸) for the compile-time tables.
-const fn gf_mul_const(a: u8, b: u8) -> u8 {
-    if a == 0 || b == 0 {
-        return 0;
+/// The generator polynomial g(x) = ∏ (x − αⁱ), i < `degree` (Annex A): its coefficients below
+/// the (monic) leading term, highest power first.
+fn generator(degree: usize) -> [u8; MAX_DEGREE] {
+    // coef[0..=degree]: coefficients, highest power first; start from g(x) = 1.
+    let mut coef = [0u8; MAX_DEGREE + 1];
+    coef[0] = 1;
+    let mut root = 1u8;
+    for n in 0..degree {
+        // Multiply by (x − α^n): shift up, then add α^n times the old polynomial.
+        for j in (1..=n + 1).rev() {
+            coef[j] ^= gf_mul(coef[j - 1], root);
+        }
+        root = gf_mul(root, 2);
     }
-    EXP[(LOG[a as usize] + LOG[b as usize]) as usize % 255]
+    let mut out = [0u8; MAX_DEGREE];
+    out.copy_from_slice(&coef[1..]);
+    out
 }
 
 /// Products of every field element with the coefficients of the degree-n generator, packed
-/// little-endian into four 64-bit words (coefficient j in byte j % 8 of word j / 8), built on
-/// first use from the log/antilog tables.
+/// little-endian into four 64-bit words (coefficient j in byte j % 8 of word j / 8).
 type ProductTable = [[u64; 4]; 256];
 static PRODUCTS: [OnceLock<Box<ProductTable>>; MAX_DEGREE + 1] =
     [const { OnceLock::new() }; MAX_DEGREE + 1];
 
 fn products(degree: usize) -> &'static ProductTable {
     PRODUCTS[degree].get_or_init(|| {
-        let generator = &GENERATOR_LOGS[degree][..degree];
+        let generator = generator(degree);
         let mut table = Box::new([[0u64; 4]; 256]);
         for (factor, row) in table.iter_mut().enumerate() {
-            let log = usize::from(LOG[factor]);
-            for (j, &g) in generator.iter().enumerate() {
-                row[j / 8] |= u64::from(EXP[log + usize::from(g)]) << (8 * (j % 8));
+            for (j, &g) in generator[..degree].iter().enumerate() {
+                row[j / 8] |= u64::from(gf_mul(factor as u8, g)) << (8 * (j % 8));
             }
         }
         table
@@ -123,24 +95,42 @@ pub fn error_correction(data: &[u8], ec: &mut [u8]) {
 mod tests {
     use super::*;
 
-    #[test]
-    fn field_tables_are_inverse() {
-        for x in 1..=255u8 {
-            assert_eq!(EXP[usize::from(LOG[usize::from(x)])], x);
+    /// αⁱ for i < 256, and the log of each non-zero element.
+    fn field() -> ([u8; 256], [u8; 256]) {
+        let (mut exp, mut log) = ([0u8; 256], [0u8; 256]);
+        let mut x = 1u8;
+        for (i, e) in exp.iter_mut().enumerate().take(255) {
+            *e = x;
+            log[usize::from(x)] = i as u8;
+            x = gf_mul(x, 2);
         }
-        assert_eq!(EXP[255], 1);
-        assert_eq!(EXP[usize::from(LOG_ZERO) + 254], 0);
+        exp[255] = x;
+        (exp, log)
+    }
+
+    #[test]
+    fn alpha_generates_the_field() {
+        let (exp, log) = field();
+        assert_eq!(exp[255], 1, "α has order 255");
+        for x in 1..=255u8 {
+            assert_eq!(exp[usize::from(log[usize::from(x)])], x);
+        }
+        assert_eq!(exp[8], 0x1d, "α⁸ = α⁴ + α³ + α² + 1");
     }
 
     #[test]
     fn generators_match_annex_a() {
+        let (_, log) = field();
+        let logs = |degree: usize| -> Vec<u8> {
+            generator(degree)[..degree]
+                .iter()
+                .map(|&c| log[usize::from(c)])
+                .collect()
+        };
         // Annex A lists g(x) for 7 codewords as α-exponents: 87, 229, 146, 149, 238, 102, 21.
-        assert_eq!(GENERATOR_LOGS[7][..7], [87, 229, 146, 149, 238, 102, 21]);
+        assert_eq!(logs(7), [87, 229, 146, 149, 238, 102, 21]);
         // And for 10: 251, 67, 46, 61, 118, 70, 64, 94, 32, 45.
-        assert_eq!(
-            GENERATOR_LOGS[10][..10],
-            [251, 67, 46, 61, 118, 70, 64, 94, 32, 45]
-        );
+        assert_eq!(logs(10), [251, 67, 46, 61, 118, 70, 64, 94, 32, 45]);
     }
 
     #[test]
@@ -160,15 +150,16 @@ mod tests {
 
     #[test]
     fn codeword_polynomial_vanishes_at_generator_roots() {
+        let (exp, _) = field();
         let data: Vec<u8> = (0..50u8).map(|i| i.wrapping_mul(37) ^ 0x5a).collect();
         let mut ec = [0u8; 30];
         error_correction(&data, &mut ec);
-        for (i, &root) in EXP[..30].iter().enumerate() {
+        for (i, &root) in exp[..30].iter().enumerate() {
             // Horner evaluation of the whole codeword at the root must give zero.
             let value = data
                 .iter()
                 .chain(&ec)
-                .fold(0u8, |acc, &c| gf_mul_const(acc, root) ^ c);
+                .fold(0u8, |acc, &c| gf_mul(acc, root) ^ c);
             assert_eq!(value, 0, "root α^{i}");
         }
     }

@@ -2,6 +2,7 @@
 
 use std::fmt::Write;
 
+use crate::error::decimal;
 use crate::options::invalid;
 use crate::{QrCode, QrError};
 
@@ -30,10 +31,18 @@ const MAX_SCALE: usize = 1000;
 impl SvgOptions {
     fn validate(&self) -> Result<(), QrError> {
         if self.margin > MAX_MARGIN {
-            return Err(invalid("margin", self.margin, "an integer from 0 to 1000"));
+            return Err(invalid(
+                "margin",
+                decimal(self.margin),
+                "an integer from 0 to 1000",
+            ));
         }
         if !(1..=MAX_SCALE).contains(&self.scale) {
-            return Err(invalid("scale", self.scale, "an integer from 1 to 1000"));
+            return Err(invalid(
+                "scale",
+                decimal(self.scale),
+                "an integer from 1 to 1000",
+            ));
         }
         Ok(())
     }

@@ -166,19 +166,13 @@ fn score_masks<R: Row>(dark: &[R], dark_cols: &[R], free: &[R], level: EcLevel) 
 /// One byte per module, row-major. Spreads eight modules into eight bytes at a time.
 #[inline(never)]
 fn to_bytes<R: Row>(rows: &[R]) -> Vec<u8> {
-    const SPREAD: [u64; 256] = {
-        let mut table = [0u64; 256];
-        let mut b = 0;
-        while b < 256 {
-            let mut i = 0;
-            while i < 8 {
-                table[b] |= ((b as u64 >> i) & 1) << (8 * i);
-                i += 1;
-            }
-            b += 1;
-        }
-        table
-    };
+    /// Bit i of `byte` as byte i: copies of the byte in every lane, each lane keeps its own
+    /// bit, and adding 0x7f carries any set bit into the lane's top bit.
+    fn spread(byte: u8) -> u64 {
+        const LANES: u64 = 0x0101_0101_0101_0101;
+        let own_bit = (u64::from(byte) * LANES) & 0x8040_2010_0804_0201;
+        ((own_bit + 0x7f * LANES) >> 7) & LANES
+    }
     let size = rows.len();
     // Whole 8-byte chunks overshoot each row by up to 7 bytes, which the next row overwrites;
     // the spare capacity also leaves room for the caller's header bytes.
@@ -187,7 +181,7 @@ fn to_bytes<R: Row>(rows: &[R]) -> Vec<u8> {
         for col in (0..size).step_by(8) {
             let byte = (row.word(col / 64) >> (col % 64)) as u8;
             let at = r * size + col;
-            out[at..at + 8].copy_from_slice(&SPREAD[usize::from(byte)].to_le_bytes());
+            out[at..at + 8].copy_from_slice(&spread(byte).to_le_bytes());
         }
     }
     out.truncate(size * size);

@@ -51,50 +51,23 @@ const EC_BLOCKS: [[u8; 41]; 4] = [
     ],
 ];
 
-/// Row/column coordinates of alignment pattern centres, Annex E (Table E.1).
-pub const ALIGNMENT_POSITIONS: [&[u8]; 41] = [
-    &[],
-    &[],
-    &[6, 18],
-    &[6, 22],
-    &[6, 26],
-    &[6, 30],
-    &[6, 34],
-    &[6, 22, 38],
-    &[6, 24, 42],
-    &[6, 26, 46],
-    &[6, 28, 50],
-    &[6, 30, 54],
-    &[6, 32, 58],
-    &[6, 34, 62],
-    &[6, 26, 46, 66],
-    &[6, 26, 48, 70],
-    &[6, 26, 50, 74],
-    &[6, 30, 54, 78],
-    &[6, 30, 56, 82],
-    &[6, 30, 58, 86],
-    &[6, 34, 62, 90],
-    &[6, 28, 50, 72, 94],
-    &[6, 26, 50, 74, 98],
-    &[6, 30, 54, 78, 102],
-    &[6, 28, 54, 80, 106],
-    &[6, 32, 58, 84, 110],
-    &[6, 30, 58, 86, 114],
-    &[6, 34, 62, 90, 118],
-    &[6, 26, 50, 74, 98, 122],
-    &[6, 30, 54, 78, 102, 126],
-    &[6, 26, 52, 78, 104, 130],
-    &[6, 30, 56, 82, 108, 134],
-    &[6, 34, 60, 86, 112, 138],
-    &[6, 30, 58, 86, 114, 142],
-    &[6, 34, 62, 90, 118, 146],
-    &[6, 30, 54, 78, 102, 126, 150],
-    &[6, 24, 50, 76, 102, 128, 154],
-    &[6, 28, 54, 80, 106, 132, 158],
-    &[6, 32, 58, 84, 110, 136, 162],
-    &[6, 26, 54, 82, 110, 138, 166],
-    &[6, 30, 58, 86, 114, 142, 170],
-];
+/// Row/column coordinates of the alignment pattern centres of `version` (Annex E, Table E.1):
+/// 6, then `version / 7 + 1` more evenly spaced (the step even, the gaps from the far edge
+/// inwards) up to `size − 7`. Version 1 has none.
+pub fn alignment_positions(version: u8) -> ([u8; 7], usize) {
+    let mut positions = [0u8; 7];
+    if version < 2 {
+        return (positions, 0);
+    }
+    let count = usize::from(version / 7 + 2);
+    let step = (u32::from(version) * 8 + count as u32 * 3 + 5) / (count as u32 * 4 - 4) * 2;
+    let last = u32::from(version) * 4 + 10;
+    positions[0] = 6;
+    for i in 1..count {
+        positions[count - i] = (last - (i as u32 - 1) * step) as u8;
+    }
+    (positions, count)
+}
 
 /// How the codewords of one symbol split into Reed–Solomon blocks (§7.5.2, Table 9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -152,6 +125,58 @@ mod tests {
         assert_eq!(byte_capacity(11, EcLevel::M), 251);
         assert_eq!(byte_capacity(40, EcLevel::L), 2953);
         assert_eq!(byte_capacity(40, EcLevel::H), 1273);
+    }
+
+    #[test]
+    fn alignment_positions_match_table_e1() {
+        /// Row/column coordinates of alignment pattern centres, Annex E (Table E.1).
+        const TABLE_E1: [&[u8]; 41] = [
+            &[],
+            &[],
+            &[6, 18],
+            &[6, 22],
+            &[6, 26],
+            &[6, 30],
+            &[6, 34],
+            &[6, 22, 38],
+            &[6, 24, 42],
+            &[6, 26, 46],
+            &[6, 28, 50],
+            &[6, 30, 54],
+            &[6, 32, 58],
+            &[6, 34, 62],
+            &[6, 26, 46, 66],
+            &[6, 26, 48, 70],
+            &[6, 26, 50, 74],
+            &[6, 30, 54, 78],
+            &[6, 30, 56, 82],
+            &[6, 30, 58, 86],
+            &[6, 34, 62, 90],
+            &[6, 28, 50, 72, 94],
+            &[6, 26, 50, 74, 98],
+            &[6, 30, 54, 78, 102],
+            &[6, 28, 54, 80, 106],
+            &[6, 32, 58, 84, 110],
+            &[6, 30, 58, 86, 114],
+            &[6, 34, 62, 90, 118],
+            &[6, 26, 50, 74, 98, 122],
+            &[6, 30, 54, 78, 102, 126],
+            &[6, 26, 52, 78, 104, 130],
+            &[6, 30, 56, 82, 108, 134],
+            &[6, 34, 60, 86, 112, 138],
+            &[6, 30, 58, 86, 114, 142],
+            &[6, 34, 62, 90, 118, 146],
+            &[6, 30, 54, 78, 102, 126, 150],
+            &[6, 24, 50, 76, 102, 128, 154],
+            &[6, 28, 54, 80, 106, 132, 158],
+            &[6, 32, 58, 84, 110, 136, 162],
+            &[6, 26, 54, 82, 110, 138, 166],
+            &[6, 30, 58, 86, 114, 142, 170],
+        ];
+        for v in 1..=40u8 {
+            let (positions, count) = alignment_positions(v);
+            assert_eq!(&positions[..count], TABLE_E1[usize::from(v)], "version {v}");
+        }
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! Calling the ports by the reference's camelCase names with JSON arguments: the table behind
-//! the conformance CLI and the wasm `relay_call` export.
+//! Calling the ports by the reference's camelCase names with JSON arguments: the tables behind
+//! the conformance CLI and the wasm `relay_call` exports. The page's module runs only
+//! [`PAGE_FUNCTIONS`]; the full table serves the CLI and the differential test.
 
 use crate::caip::{
     get_accounts_chains, get_chains_from_namespace, is_valid_account_id, is_valid_chain_id,
@@ -13,7 +14,8 @@ use crate::namespaces::*;
 use crate::uri::parse_uri;
 use crate::validators::*;
 
-type Function = fn(&[Value]) -> JsResult<Value>;
+/// A port callable with JS-like arguments.
+pub type Function = fn(&[Value]) -> JsResult<Value>;
 
 /// Argument `i`; a missing one is `undefined`, as in a JS call.
 fn arg(args: &[Value], i: usize) -> &Value {
@@ -29,8 +31,20 @@ fn boolean(b: bool) -> JsResult<Value> {
     Ok(Value::Bool(b))
 }
 
+fn connect(a: &[Value]) -> JsResult<Value> {
+    validate_connect(arg(a, 0)).map(error_or_null)
+}
+
+fn approve(a: &[Value]) -> JsResult<Value> {
+    validate_approve(arg(a, 0)).map(error_or_null)
+}
+
+/// What the page runs: sign-client's checks on `connect()` and `approve()`.
+pub const PAGE_FUNCTIONS: &[(&str, Function)] =
+    &[("validateConnect", connect), ("validateApprove", approve)];
+
 /// Every callable function, by the reference's name.
-const FUNCTIONS: &[(&str, Function)] = &[
+pub const FUNCTIONS: &[(&str, Function)] = &[
     ("isValidChainId", |a| boolean(is_valid_chain_id(arg(a, 0)))),
     ("isValidAccountId", |a| {
         boolean(is_valid_account_id(arg(a, 0)))
@@ -98,12 +112,8 @@ const FUNCTIONS: &[(&str, Function)] = &[
     ("getInternalError", |a| {
         get_internal_error(arg(a, 0), arg(a, 1))
     }),
-    ("validateConnect", |a| {
-        validate_connect(arg(a, 0)).map(error_or_null)
-    }),
-    ("validateApprove", |a| {
-        validate_approve(arg(a, 0)).map(error_or_null)
-    }),
+    ("validateConnect", connect),
+    ("validateApprove", approve),
     ("parseUri", |a| parse_uri(arg(a, 0))),
 ];
 
@@ -114,7 +124,16 @@ pub fn function_names() -> impl Iterator<Item = &'static str> {
 
 /// Calls function `name`, or `None` if there is no such function.
 pub fn call(name: &str, args: &[Value]) -> Option<JsResult<Value>> {
-    FUNCTIONS
+    call_in(FUNCTIONS, name, args)
+}
+
+/// Calls function `name` of `functions`, or `None` if it has none of that name.
+pub fn call_in(
+    functions: &[(&str, Function)],
+    name: &str,
+    args: &[Value],
+) -> Option<JsResult<Value>> {
+    functions
         .iter()
         .find(|(n, _)| *n == name)
         .map(|(_, function)| function(args))
@@ -135,9 +154,15 @@ pub fn outcome(result: JsResult<Value>) -> Value {
 /// One call as JSON: `{"fn": name, "args": [...]}` in (with `{"$undefined": true}` for
 /// `undefined`), [`outcome`] out. Malformed requests and unknown names are errors.
 pub fn call_json(request: &[u8]) -> Result<String, String> {
+    call_json_in(FUNCTIONS, request)
+}
+
+/// [`call_json`] over `functions` only.
+pub fn call_json_in(functions: &[(&str, Function)], request: &[u8]) -> Result<String, String> {
     let request = json::parse(request).map_err(|e| e.to_string())?;
     let (name, args) = read_request(&request)?;
-    let result = call(name, &args).ok_or_else(|| format!("relay: unknown function {name:?}"))?;
+    let result = call_in(functions, name, &args)
+        .ok_or_else(|| format!("relay: unknown function {name:?}"))?;
     Ok(json::to_string(&outcome(result)))
 }
 

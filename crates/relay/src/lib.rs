@@ -21,6 +21,7 @@ pub mod caip;
 pub mod compose;
 pub mod dispatch;
 pub mod errors;
+mod hash;
 pub mod js;
 pub mod json;
 pub mod namespaces;

@@ -28,6 +28,28 @@ fn object_keys_follow_javascript_order() {
         round_trip(r#"{"b":1,"10":2,"a":3,"2":4,"01":5,"4294967295":6}"#),
         r#"{"2":4,"10":2,"b":1,"a":3,"01":5,"4294967295":6}"#
     );
+    // Many integer keys in a scrambled order, text keys between them.
+    let scrambled: Vec<u32> = (0..60).map(|i| (i * 37 + 11) % 60 * 1000).collect();
+    let input: Vec<String> = scrambled
+        .iter()
+        .enumerate()
+        .map(|(n, k)| format!(r#""{k}":{n},"t{n}":{n}"#))
+        .collect();
+    let (mut indexed, mut text): (Vec<(u32, usize)>, Vec<String>) = (Vec::new(), Vec::new());
+    for (n, &k) in scrambled.iter().enumerate() {
+        indexed.push((k, n));
+        text.push(format!(r#""t{n}":{n}"#));
+    }
+    indexed.sort();
+    let expected: Vec<String> = indexed
+        .iter()
+        .map(|(k, n)| format!(r#""{k}":{n}"#))
+        .chain(text)
+        .collect();
+    assert_eq!(
+        round_trip(&format!("{{{}}}", input.join(","))),
+        format!("{{{}}}", expected.join(","))
+    );
     // A duplicate key keeps its first place and its last value, as in JSON.parse.
     assert_eq!(round_trip(r#"{"a":1,"b":2,"a":3}"#), r#"{"a":3,"b":2}"#);
 }

@@ -1,11 +1,12 @@
-//! QR exports: the `qr` crate behind the C ABI of `buffer.rs`.
+//! The QR export: the `qr` crate behind the C ABI of `buffer.rs`.
 //!
-//! Both take the text as (ptr, len), the level (`L`, `M`, `Q`, `H`) and mode (`auto`, `byte`,
-//! `alphanumeric`, `numeric`) as (ptr, len) strings where empty means the default, and the
-//! numeric options as f64 where NaN means "not given" (JavaScript's `undefined` converts to
-//! NaN), so that a bad value such as 2.5 reaches the Rust validation and its message intact.
+//! Every option travels as a (ptr, len) string, empty meaning "not given": the level (`L`, `M`,
+//! `Q`, `H`), the mode (`auto`, `byte`, `alphanumeric`, `numeric`), and the numbers as the host
+//! prints them (JavaScript's `String(x)`). A bad value such as 2.5 thus reaches the Rust
+//! validation and comes back in its message as the caller wrote it, and the module needs no
+//! float parsing or printing.
 
-use qr::{EcLevel, ModeChoice, Options, QrError, SvgOptions};
+use qr::{EcLevel, ModeChoice, Options, QrError};
 
 use wasm::buffer;
 
@@ -28,18 +29,26 @@ pub unsafe extern "C" fn qr_encode(
     level_len: usize,
     mode_ptr: *const u8,
     mode_len: usize,
-    version: f64,
-    min_version: f64,
-    max_version: f64,
-    mask: f64,
+    version_ptr: *const u8,
+    version_len: usize,
+    min_ptr: *const u8,
+    min_len: usize,
+    max_ptr: *const u8,
+    max_len: usize,
+    mask_ptr: *const u8,
+    mask_len: usize,
 ) -> u32 {
-    let outcome = (|| {
-        let code = encode(
-            buffer::input(ptr, len),
-            buffer::input(level_ptr, level_len),
-            buffer::input(mode_ptr, mode_len),
-            [version, min_version, max_version, mask],
-        )?;
+    let input = |ptr, len| buffer::input(ptr, len);
+    let outcome = options(
+        input(level_ptr, level_len),
+        input(mode_ptr, mode_len),
+        input(version_ptr, version_len),
+        input(min_ptr, min_len),
+        input(max_ptr, max_len),
+        input(mask_ptr, mask_len),
+    )
+    .and_then(|options| qr::encode(input(ptr, len), &options))
+    .map(|code| {
         let header = [
             code.version(),
             code.level() as u8,
@@ -48,68 +57,19 @@ pub unsafe extern "C" fn qr_encode(
         ];
         let mut out = code.into_modules();
         out.extend_from_slice(&header);
-        Ok(out)
-    })();
-    buffer::finish(outcome.map_err(|e: QrError| e.to_string()))
-}
-
-/// Encodes like [`qr_encode`] and renders an SVG document with a quiet zone of `margin`
-/// modules (default 4) and `scale` pixels per module (default 4). Output: the UTF-8 SVG.
-///
-/// # Safety
-/// Each (pointer, length) pair must describe memory the host filled (see [`buffer::input`]).
-#[no_mangle]
-#[allow(clippy::too_many_arguments)]
-pub unsafe extern "C" fn qr_svg(
-    ptr: *const u8,
-    len: usize,
-    level_ptr: *const u8,
-    level_len: usize,
-    mode_ptr: *const u8,
-    mode_len: usize,
-    version: f64,
-    min_version: f64,
-    max_version: f64,
-    mask: f64,
-    margin: f64,
-    scale: f64,
-) -> u32 {
-    let outcome = (|| {
-        let svg = SvgOptions {
-            margin: integer("margin", margin, 0, 1000, "an integer from 0 to 1000")?.unwrap_or(4),
-            scale: integer("scale", scale, 1, 1000, "an integer from 1 to 1000")?.unwrap_or(4),
-        };
-        let code = encode(
-            buffer::input(ptr, len),
-            buffer::input(level_ptr, level_len),
-            buffer::input(mode_ptr, mode_len),
-            [version, min_version, max_version, mask],
-        )?;
-        Ok(code.to_svg(&svg)?.into_bytes())
-    })();
-    buffer::finish(outcome.map_err(|e: QrError| e.to_string()))
-}
-
-/// Encodes `data` with the options both exports take: level and mode text, then version,
-/// minVersion, maxVersion and mask as f64 (NaN = not given).
-fn encode(
-    data: &[u8],
-    level: &[u8],
-    mode: &[u8],
-    numbers: [f64; 4],
-) -> Result<qr::QrCode, QrError> {
-    let [version, min, max, mask] = numbers;
-    qr::encode(data, &options(level, mode, version, min, max, mask)?)
+        out
+    });
+    buffer::finish(outcome.map_err(|e| e.message()))
 }
 
 /// Builds [`Options`] from the raw ABI arguments.
 fn options(
     level: &[u8],
     mode: &[u8],
-    version: f64,
-    min: f64,
-    max: f64,
-    mask: f64,
+    version: &[u8],
+    min: &[u8],
+    max: &[u8],
+    mask: &[u8],
 ) -> Result<Options, QrError> {
     const VERSION: &str = "an integer from 1 to 40";
     let mut options = Options::default();
@@ -119,53 +79,71 @@ fn options(
     if !mode.is_empty() {
         options.mode = text("mode", mode)?.parse::<ModeChoice>()?;
     }
-    let version = integer("version", version, 1, 40, VERSION)?;
+    let fixed = integer("version", version, 1, 40, VERSION)?;
     let min = integer("minVersion", min, 1, 40, VERSION)?;
     let max = integer("maxVersion", max, 1, 40, VERSION)?;
-    match (version, min, max) {
-        (Some(v), None, None) => options = options.version(v as u8),
-        (Some(v), _, _) => {
+    match (fixed, min, max) {
+        (Some(v), None, None) => options = options.version(v),
+        (Some(_), _, _) => {
             return Err(QrError::InvalidOption {
                 name: "version",
-                value: v.to_string(),
+                value: text("version", version)?.into(),
                 expected: "no minVersion or maxVersion alongside it",
             })
         }
         (None, min, max) => {
-            options.min_version = min.unwrap_or(1) as u8;
-            options.max_version = max.unwrap_or(40) as u8;
+            options.min_version = min.unwrap_or(1);
+            options.max_version = max.unwrap_or(40);
         }
     }
-    options.mask = integer("mask", mask, 0, 7, "an integer from 0 to 7")?.map(|m| m as u8);
+    options.mask = integer("mask", mask, 0, 7, "an integer from 0 to 7")?;
     Ok(options)
 }
 
-/// A numeric option: `None` for NaN (not given), else an integer within `min..=max`.
+/// A numeric option: `None` when not given, else a decimal integer within `min..=max`.
 fn integer(
     name: &'static str,
-    value: f64,
-    min: usize,
-    max: usize,
+    value: &[u8],
+    min: u8,
+    max: u8,
     expected: &'static str,
-) -> Result<Option<usize>, QrError> {
-    if value.is_nan() {
+) -> Result<Option<u8>, QrError> {
+    if value.is_empty() {
         return Ok(None);
     }
-    if value.fract() != 0.0 || value < min as f64 || value > max as f64 {
-        return Err(QrError::InvalidOption {
+    // At most three digits: every allowed value has two, and no longer text can overflow.
+    let parsed = match value {
+        [_, ..] if value.len() <= 3 && value.iter().all(u8::is_ascii_digit) => {
+            Some(value.iter().fold(0u16, |n, d| n * 10 + u16::from(d - b'0')))
+        }
+        _ => None,
+    };
+    match parsed {
+        Some(n) if (u16::from(min)..=u16::from(max)).contains(&n) => Ok(Some(n as u8)),
+        _ => Err(QrError::InvalidOption {
             name,
-            value: value.to_string(),
+            value: text(name, value)?.into(),
             expected,
-        });
+        }),
     }
-    Ok(Some(value as usize))
 }
 
-/// A string option's bytes as text.
+/// A string option's bytes as text. The host encodes JavaScript strings, so they are UTF-8;
+/// other bytes are shown as U+FFFD (no lossy UTF-8 decoder in the module for a case the host
+/// cannot produce).
 fn text<'a>(name: &'static str, bytes: &'a [u8]) -> Result<&'a str, QrError> {
     std::str::from_utf8(bytes).map_err(|_| QrError::InvalidOption {
         name,
-        value: String::from_utf8_lossy(bytes).into_owned(),
+        value: bytes
+            .iter()
+            .map(|&b| {
+                if b.is_ascii() {
+                    char::from(b)
+                } else {
+                    '\u{fffd}'
+                }
+            })
+            .collect(),
         expected: "UTF-8 text",
     })
 }
@@ -176,7 +154,7 @@ mod tests {
     use crate::{result_len, result_ptr};
     use wasm::{STATUS_ERR, STATUS_OK};
 
-    fn call(text: &str, level: &str, version: f64, mask: f64) -> (u32, Vec<u8>) {
+    fn call(text: &str, level: &str, version: &str, mask: &str) -> (u32, Vec<u8>) {
         let status = unsafe {
             qr_encode(
                 text.as_ptr(),
@@ -185,10 +163,14 @@ mod tests {
                 level.len(),
                 [].as_ptr(),
                 0,
-                version,
-                f64::NAN,
-                f64::NAN,
-                mask,
+                version.as_ptr(),
+                version.len(),
+                [].as_ptr(),
+                0,
+                [].as_ptr(),
+                0,
+                mask.as_ptr(),
+                mask.len(),
             )
         };
         (
@@ -197,9 +179,14 @@ mod tests {
         )
     }
 
+    fn message(result: (u32, Vec<u8>)) -> String {
+        assert_eq!(result.0, STATUS_ERR);
+        String::from_utf8(result.1).unwrap()
+    }
+
     #[test]
     fn encodes_with_trailing_header() {
-        let (status, out) = call("HELLO", "Q", 2.0, 3.0);
+        let (status, out) = call("HELLO", "Q", "2", "3");
         assert_eq!(status, STATUS_OK);
         assert_eq!(out.len(), 25 * 25 + QR_HEADER_LEN);
         assert_eq!(out[625..], [2, EcLevel::Q as u8, 3, 25]);
@@ -208,19 +195,33 @@ mod tests {
     #[test]
     fn reports_errors_as_messages() {
         assert_eq!(
-            call("", "", f64::NAN, f64::NAN),
+            call("", "", "", ""),
             (STATUS_ERR, b"QR input must not be empty".to_vec())
         );
-        let (status, message) = call("x", "", 2.5, f64::NAN);
-        assert_eq!(status, STATUS_ERR);
         assert_eq!(
-            String::from_utf8(message).unwrap(),
+            message(call("x", "", "2.5", "")),
             "invalid QR option version=2.5: expected an integer from 1 to 40"
         );
-        let (_, message) = call("x", "Z", f64::NAN, f64::NAN);
         assert_eq!(
-            String::from_utf8(message).unwrap(),
+            message(call("x", "Z", "", "")),
             "invalid QR option level=Z: expected L, M, Q or H"
         );
+    }
+
+    #[test]
+    fn numbers_must_be_plain_integers_in_range() {
+        for bad in [
+            "0", "41", "-1", "1e1", "0400", "+3", " 3", "NaN", "Infinity",
+        ] {
+            assert_eq!(
+                message(call("x", "", bad, "")),
+                format!("invalid QR option version={bad}: expected an integer from 1 to 40")
+            );
+        }
+        assert_eq!(
+            message(call("x", "", "", "8")),
+            "invalid QR option mask=8: expected an integer from 0 to 7"
+        );
+        assert_eq!(call("x", "", "40", "0").0, STATUS_OK);
     }
 }

@@ -1,5 +1,6 @@
-//! The relay module of the WebAssembly core: WalletConnect validation behind the shared C ABI,
-//! loaded only when a WalletConnect wallet is used.
+//! The relay module of the WebAssembly core, as the page loads it (only when a WalletConnect
+//! wallet is used): the pairing-URI parser and sign-client's checks behind the shared C ABI.
+//! Every other port of `@walletconnect/utils` lives in `wasm-relay-full`, for the tests.
 
 wasm::abi_exports!();
 

@@ -1,16 +1,21 @@
-//! Relay exports: the validation ports by name, and the strict pairing-URI parser.
+//! Relay exports for the page: the checks sign-client runs on `connect()` and `approve()`, by
+//! name, and the strict pairing-URI parser. The other ports stay in `wasm-relay-full`.
 
 use wasm::buffer;
 
-/// Runs `{"fn": name, "args": [...]}` (UTF-8 JSON at `ptr..ptr+len`) and writes
-/// `{"return": ...}` or `{"throws": {"message": ...}}`. Malformed requests are a STATUS_ERR.
+/// Runs `{"fn": name, "args": [...]}` (UTF-8 JSON at `ptr..ptr+len`) for a name of
+/// [`relay::dispatch::PAGE_FUNCTIONS`] and writes `{"return": ...}` or
+/// `{"throws": {"message": ...}}`. Malformed requests and other names are a STATUS_ERR.
 ///
 /// # Safety
 /// `ptr..ptr + len` must be memory the host filled through `alloc`.
 #[no_mangle]
 pub unsafe extern "C" fn relay_call(ptr: *const u8, len: usize) -> u32 {
     let request = buffer::input(ptr, len);
-    buffer::finish(relay::call_json(request).map(String::into_bytes))
+    buffer::finish(
+        relay::dispatch::call_json_in(relay::dispatch::PAGE_FUNCTIONS, request)
+            .map(String::into_bytes),
+    )
 }
 
 /// Parses and validates a pairing URI against `now_seconds` (Unix time); writes the parsed URI
@@ -25,4 +30,36 @@ pub unsafe extern "C" fn relay_parse_uri(ptr: *const u8, len: usize, now_seconds
         .and_then(|uri| relay::parse_pairing_uri(uri, now_seconds).map_err(|e| e.to_string()))
         .map(|uri| relay::json::to_string(&uri.to_value()).into_bytes());
     buffer::finish(outcome)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{result_len, result_ptr};
+    use wasm::{STATUS_ERR, STATUS_OK};
+
+    fn call(request: &str) -> (u32, String) {
+        let status = unsafe { relay_call(request.as_ptr(), request.len()) };
+        let out = unsafe { buffer::input(result_ptr(), result_len()) };
+        (status, String::from_utf8(out.to_vec()).unwrap())
+    }
+
+    #[test]
+    fn runs_the_page_checks_only() {
+        assert_eq!(
+            call(r#"{"fn":"validateConnect","args":[{"relays":"irn"}]}"#),
+            (
+                STATUS_OK,
+                r#"{"return":{"message":"Missing or invalid. connect() relays: irn","code":5}}"#
+                    .into()
+            )
+        );
+        assert_eq!(
+            call(r#"{"fn":"parseChainId","args":["eip155:1"]}"#),
+            (
+                STATUS_ERR,
+                r#"relay: unknown function "parseChainId""#.into()
+            )
+        );
+    }
 }

@@ -13,6 +13,7 @@
 //! `web/src/core/abi.ts`.
 
 pub mod buffer;
+pub mod heap;
 
 /// The call succeeded; the result buffer holds its output.
 pub const STATUS_OK: u32 = 0;

@@ -15,7 +15,7 @@ test('desktop connect modal: the list, keyboard, and every step of the machine',
   // Arrow keys move in the wallet list; Escape closes and focus goes back to the button.
   await page.getByTestId(TEST_WALLET).focus()
   await page.keyboard.press('ArrowDown')
-  await expect(page.getByTestId('wallet-option-safe')).toBeFocused()
+  await expect(page.getByTestId('wallet-option-rainbow')).toBeFocused()
   await page.keyboard.press('End')
   await expect(page.locator('[data-wallet-option]').last()).toBeFocused()
   await page.keyboard.press('Escape')
@@ -68,20 +68,16 @@ test('desktop connect modal: the list, keyboard, and every step of the machine',
   await expect(title).toHaveText('What is a Wallet?')
   await expect(back).toHaveCount(0)
 
-  // A not-ready wallet with an extension link: DOWNLOAD_OPTIONS; 'Add to' opens the store.
+  // A not-ready wallet with a download link: DOWNLOAD_OPTIONS. Brave Wallet is part of the Brave
+  // browser, so outside Brave the browser is offered (its download page), not a Chrome extension.
   await page.getByTestId('wallet-option-brave').click()
   await expect(title).toHaveText('Get Brave Wallet')
+  await expect(dialog.getByText('The Brave browser')).toBeVisible()
+  await expect(dialog.getByText('Add to Chrome')).toHaveCount(0)
+  await expect(page.getByTestId('add-extension')).toHaveText('Get Brave')
   await page.getByTestId('add-extension').click()
   await expect(title).toHaveText('Get started with Brave Wallet')
-  await expect.poll(() => popups).toContain('https://brave.com/wallet/')
-
-  // Without extension instructions, 'Add to' goes to CONNECT: not installed, with Install.
-  await page.getByTestId('wallet-option-safe').click()
-  await page.getByTestId('add-extension').click()
-  await expect(title).toHaveText('Safe')
-  await expect(dialog.getByText('Safe is not installed')).toBeVisible()
-  await expect(page.getByTestId('connect-install')).toBeVisible()
-  await check(page, 'connect-not-installed')
+  await expect.poll(() => popups).toContain('https://brave.com/download/')
 })
 
 test('desktop connect: opening, confirming in the extension, RETRY after a failure', async ({ page }) => {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { mkdirSync } from 'node:fs'
-import { PNG } from 'pngjs'
-import jsQR from 'jsqr'
+import { answerVerify as answerVerifyFor } from '../../peers/verify'
 import { appUrl, expect, test as base } from '../fixtures'
+import { readQr } from '../qr-decode'
 import type { TestWalletBehaviour } from '../wallet/options'
 import type { Locator, Page } from '@playwright/test'
 
@@ -40,7 +40,7 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** Waits for entrance animations (not endless spinners) to finish, so colours are final. */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   )
@@ -64,13 +64,17 @@ export async function check(page: Page, state: string): Promise<void> {
   await setScheme(page, 'light')
 }
 
-/** Decodes a rendered QR code from a screenshot of its element. */
-export async function decodeQr(qr: Locator): Promise<string> {
+/**
+ * Decodes a rendered QR code from a screenshot of its element, once still, with jsQR and with
+ * zbarimg; both must read the same text. `name` says which QR in failure messages.
+ */
+export async function decodeQr(qr: Locator, name = 'the QR code'): Promise<string> {
   await expect(qr).toHaveAttribute('data-ready', 'true')
-  const png = PNG.sync.read(await qr.screenshot())
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
-  expect(code, 'the QR code decodes').not.toBeNull()
-  return code!.data
+  await settled(qr.page())
+  const read = await readQr(await qr.screenshot())
+  expect(read.jsqr, `jsQR decodes ${name}`).not.toBeNull()
+  expect(read.zbar, `zbarimg decodes ${name}`).toBe(read.jsqr)
+  return read.jsqr!
 }
 
 interface TestWalletApi {
@@ -121,16 +125,5 @@ export async function holdWalletMethod(page: Page, method: string): Promise<() =
   return () => page.evaluate(() => (window as unknown as { __releaseHeld: () => void }).__releaseHeld())
 }
 
-/**
- * WalletConnect's sign-client waits up to 5 s for an attestation from its Verify iframe; offline,
- * answer for it at once (as tests/e2e/walletconnect.spec.ts does) so the QR appears promptly.
- */
-export async function answerVerify(page: Page): Promise<void> {
-  await page.route('https://verify.walletconnect.org/**', (route) => {
-    const id = new URL(route.request().url()).searchParams.get('id') ?? ''
-    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-    const attestation = [part({ alg: 'ES256', typ: 'JWT' }), part({ id, origin: appUrl(), isScam: false, isVerified: false }), 'AA'].join('.')
-    const message = JSON.stringify({ type: 'verify_attestation', attestation })
-    return route.fulfill({ contentType: 'text/html', body: `<script>parent.postMessage(${JSON.stringify(message)}, '*')</script>` })
-  })
-}
+/** Answers WalletConnect's Verify lookups at once (offline), so the QR appears promptly. */
+export const answerVerify = (page: Page): Promise<void> => answerVerifyFor(page, appUrl())

@@ -1,10 +1,13 @@
 import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 
-/** Bundles the injected test wallet (with viem's signer) into one browser script. */
-export async function bundleTestWallet(): Promise<string> {
+/**
+ * Bundles the injected test wallet (with viem's signer) into one browser script. `entry` is its
+ * source, for callers bundled elsewhere (the benchmarks), where import.meta.url is not this file.
+ */
+export async function bundleTestWallet(entry = fileURLToPath(new URL('./injected-wallet.ts', import.meta.url))): Promise<string> {
   const result = await build({
-    entryPoints: [fileURLToPath(new URL('./injected-wallet.ts', import.meta.url))],
+    entryPoints: [entry],
     bundle: true,
     write: false,
     format: 'iife',

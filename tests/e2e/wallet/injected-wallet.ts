@@ -32,11 +32,10 @@ function setConnected(value: boolean) {
   if (value) localStorage.setItem(PERMISSION_KEY, '1')
   else localStorage.removeItem(PERMISSION_KEY)
 }
-const listeners = new Map<string, Set<Listener>>()
 const requests: { method: string; params: unknown }[] = []
 
 function emit(event: string, ...args: unknown[]) {
-  for (const listener of listeners.get(event) ?? []) listener(...args)
+  for (const listener of current.listeners.get(event) ?? []) listener(...args)
 }
 
 async function forward(method: string, params: unknown): Promise<unknown> {
@@ -135,32 +134,65 @@ async function handle(method: string, params: unknown[]): Promise<unknown> {
   }
 }
 
-const provider = {
-  isTestWallet: true,
-  async request({ method, params }: { method: string; params?: unknown[] }) {
-    requests.push({ method, params })
-    return handle(method, params ?? [])
-  },
-  on(event: string, listener: Listener) {
-    if (!listeners.has(event)) listeners.set(event, new Set())
-    listeners.get(event)!.add(listener)
-    return provider
-  },
-  removeListener(event: string, listener: Listener) {
-    listeners.get(event)?.delete(listener)
-    return provider
-  },
+/** Methods asked of a provider after its extension "reloaded" (see `reload`); none should be. */
+const staleRequests: string[] = []
+
+/**
+ * One instance of the wallet's provider. An extension that reloads leaves the page's old provider
+ * dead (it answers 4900 Disconnected) and announces a new one under a new uuid.
+ */
+function createProvider() {
+  let alive = true
+  const listeners = new Map<string, Set<Listener>>()
+  const provider = {
+    isTestWallet: true,
+    async request({ method, params }: { method: string; params?: unknown[] }) {
+      if (!alive) {
+        staleRequests.push(method)
+        throw new ProviderRpcError(4900, 'The provider is disconnected.')
+      }
+      requests.push({ method, params })
+      return handle(method, params ?? [])
+    },
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)!.add(listener)
+      return provider
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+  }
+  const info = Object.freeze({ uuid: crypto.randomUUID(), name: options.name, icon: options.icon, rdns: options.rdns })
+  return { provider, info, listeners, retire: () => (alive = false) }
 }
 
-const info = Object.freeze({ uuid: crypto.randomUUID(), name: options.name, icon: options.icon, rdns: options.rdns })
+let current = createProvider()
+let arrived = false
+
 function announce() {
+  const { info, provider } = current
   window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
 }
-if (options.announce) {
+
+/** The extension's content script runs: window.ethereum, then EIP-6963 (answering requests from now on). */
+function arrive() {
+  if (arrived) return
+  arrived = true
+  if (options.injectWindowEthereum) (window as unknown as { ethereum: unknown }).ethereum = current.provider
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
 }
-if (options.injectWindowEthereum) (window as unknown as { ethereum: typeof provider }).ethereum = provider
+
+// Extensions usually inject before the page's scripts; some only at DOMContentLoaded or later.
+if (options.announce === true) arrive()
+else if (options.announce === false) {
+  if (options.injectWindowEthereum) (window as unknown as { ethereum: unknown }).ethereum = current.provider
+} else {
+  const delay = options.announce === 'DOMContentLoaded' ? 0 : options.announce
+  document.addEventListener('DOMContentLoaded', () => (delay > 0 ? setTimeout(arrive, delay) : arrive()))
+}
 
 /** What tests reach through `page.evaluate`. */
 ;(window as unknown as { testWallet: unknown }).testWallet = {
@@ -170,7 +202,22 @@ if (options.injectWindowEthereum) (window as unknown as { ethereum: typeof provi
   },
   emit,
   requests: () => requests.map((r) => r.method),
+  staleRequests: () => [...staleRequests],
+  /** Whether the wallet has injected and announced itself yet (see `announce` in options.ts). */
+  arrived: () => arrived,
+  /** A wallet that does not announce on its own (`announce: false`) arrives now. */
+  arrive,
   chainId: () => chainId,
+  /**
+   * The extension reloads: the page's provider dies, and a new one announces itself under a new
+   * uuid (and takes window.ethereum), as after an extension update.
+   */
+  reload() {
+    current.retire()
+    current = createProvider()
+    if (options.injectWindowEthereum) (window as unknown as { ethereum: unknown }).ethereum = current.provider
+    announce()
+  },
   /** The extension goes away (uninstalled or disabled): window.ethereum disappears. */
   remove() {
     delete (window as unknown as { ethereum?: unknown }).ethereum

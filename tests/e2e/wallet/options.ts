@@ -22,7 +22,12 @@ export interface TestWalletOptions {
   name: string
   rdns: string
   icon: string
-  announce: boolean
+  /**
+   * Announce through EIP-6963: at once (true), at DOMContentLoaded, or this many milliseconds
+   * after it, as extensions whose content script runs late do; window.ethereum is set at the same
+   * moment. With false, only when the test calls `testWallet.arrive()` (window.ethereum at once).
+   */
+  announce: boolean | 'DOMContentLoaded' | number
   injectWindowEthereum: boolean
   behaviour: TestWalletBehaviour
 }

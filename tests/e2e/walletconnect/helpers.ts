@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
-import jsQR from 'jsqr'
-import { PNG } from 'pngjs'
 import { startWcWallet, type WcWallet, type WcWalletOptions } from '../../peers/wc-wallet'
 import { appUrl, expect } from '../fixtures'
+import { readQr } from '../qr-decode'
 import { DEV_KEYS } from '../wallet/options'
 
 const VERIFY_ORIGIN = 'https://verify.walletconnect.org'
@@ -29,11 +28,11 @@ export async function scanQr(page: Page, previous?: string): Promise<string> {
   let uri = ''
   await expect(async () => {
     await expect(qr).toHaveAttribute('data-ready', 'true', { timeout: 1000 })
-    const png = PNG.sync.read(await qr.screenshot())
-    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
-    expect(decoded?.data).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-    expect(decoded?.data).not.toBe(previous)
-    uri = decoded!.data
+    const read = await readQr(await qr.screenshot())
+    expect(read.jsqr).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(read.zbar, 'zbarimg reads what jsQR reads').toBe(read.jsqr)
+    expect(read.jsqr).not.toBe(previous)
+    uri = read.jsqr!
   }).toPass({ timeout: 15_000 })
   return uri
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_KEYS } from '../../e2e/wallet/options'
 import { createAuthHandler } from '../../../web/server/auth'
-import { cookieOf, expectRefusal, getNonce, session, signIn, startAuthServer, tempDataDir, NO_RPC, type AuthServer } from './harness'
+import { cookieOf, expectRefusal, getNonce, logout, session, signIn, startAuthServer, tempDataDir, NO_RPC, type AuthServer } from './harness'
 
 const alice = privateKeyToAccount(DEV_KEYS[1])
 
@@ -36,19 +36,35 @@ describe('sign-in with an EOA', () => {
     const body = (await res.json()) as { authenticated: boolean; address: string; chainId: number }
     expect(body).toMatchObject({ authenticated: true, address: alice.address, chainId: 31337 })
     const setCookie = res.headers.get('set-cookie')!
-    expect(setCookie).toMatch(/^kit_siwe=v1\.[\w-]+\.[\w-]+; Path=\/; Max-Age=86400; HttpOnly; SameSite=Strict$/)
+    expect(setCookie).toMatch(/^kit_siwe=v2\.[\w-]+\.[\w-]+; Path=\/; Max-Age=86400; HttpOnly; SameSite=Strict$/)
     expect(setCookie).not.toContain('Secure')
 
     expect(await session(server, cookieOf(res))).toMatchObject({ authenticated: true, address: alice.address, chainId: 31337 })
     expect(await session(server)).toEqual({ authenticated: false })
   })
 
-  it('logout clears the cookie', async () => {
+  it('logout clears the cookie and revokes it: a copy of it is no session either', async () => {
     const { res } = await signIn(server, alice)
-    const logout = await fetch(`${server.url}/logout`, { method: 'POST', headers: { cookie: cookieOf(res), origin: 'http://127.0.0.1:5173' } })
-    expect(logout.status).toBe(200)
-    expect(logout.headers.get('set-cookie')).toBe('kit_siwe=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict')
-    expect(await logout.json()).toEqual({ authenticated: false })
+    const cookie = cookieOf(res)
+    const out = await logout(server, cookie)
+    expect(out.status).toBe(200)
+    expect(out.headers.get('set-cookie')).toBe('kit_siwe=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict')
+    expect(await out.json()).toEqual({ authenticated: false })
+    expect(await session(server, cookie)).toEqual({ authenticated: false })
+  })
+
+  it('logout-all ends every session of the address, not those of others, and needs a session', async () => {
+    const first = cookieOf((await signIn(server, alice)).res)
+    const second = cookieOf((await signIn(server, alice)).res)
+    const bob = cookieOf((await signIn(server, privateKeyToAccount(DEV_KEYS[2]))).res)
+    await expectRefusal(await logout(server, 'kit_siwe=nothing', 'logout-all'), 401, 'not_signed_in')
+    server.clock.now += 1
+    expect((await logout(server, first, 'logout-all')).status).toBe(200)
+    expect(await session(server, second)).toEqual({ authenticated: false })
+    expect((await session(server, bob)).authenticated).toBe(true)
+    server.clock.now += 1
+    const again = cookieOf((await signIn(server, alice)).res)
+    expect((await session(server, again)).authenticated).toBe(true)
   })
 
   it('a session ends when it expires, and its cookie is then removed', async () => {

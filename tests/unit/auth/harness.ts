@@ -50,7 +50,10 @@ export async function startAuthServer(options: Partial<AuthHandlerOptions> & { r
     url: `http://127.0.0.1:${port}/api/auth`,
     clock,
     dataDir: options.dataDir,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve))
+      await handler.close()
+    },
   }
 }
 
@@ -115,4 +118,9 @@ export function authServerOnAnvil(): { readonly anvil: Anvil; readonly server: A
     peers.data?.remove()
   })
   return peers
+}
+
+/** POST /logout (or /logout-all) as the app sends it: with the cookie, from the app's origin. */
+export function logout(server: AuthServer, cookie: string, endpoint: 'logout' | 'logout-all' = 'logout'): Promise<Response> {
+  return fetch(`${server.url}/${endpoint}`, { method: 'POST', headers: { cookie, origin: APP_ORIGIN } })
 }

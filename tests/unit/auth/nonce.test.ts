@@ -60,15 +60,14 @@ describe('nonces', () => {
     expect((await fetch(`${server.url}/nonce`, { headers: { 'x-test-client': 'a' } })).status).toBe(429)
   })
 
-  it('are bounded in number, and expired ones make room', () => {
-    let now = 0
-    const store = new NonceStore(() => now, 1000, 2)
-    const first = store.issue()
-    store.issue()
-    expect(() => store.issue()).toThrow(AuthError)
-    now = 1000
-    store.issue()
+  it('are bounded in number in the embedded store, and expired ones make room', () => {
+    const store = new NonceStore(2)
+    store.add('first', 1000, 0)
+    store.add('second', 1000, 0)
+    expect(() => store.add('third', 1000, 0)).toThrow(AuthError)
+    store.add('fourth', 2000, 1000)
     expect(store.size).toBe(1)
-    expect(store.consume(first)).toBe('unknown')
+    expect(store.consume('first', 1000)).toBe('unknown')
+    expect(store.consume('fourth', 1999)).toBe('ok')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, DEFAULTS, PLACEHOLDER_PROJECT_ID, projectIdWarning, validateConfig } from '../../../web/src/config/validate'
+import { ConfigError, projectIdWarning, validateConfig } from '../../../web/src/config/validate'
 
 const known = (id: number) => [1, 10, 31337].includes(id)
 
@@ -17,12 +17,12 @@ describe('validateConfig', () => {
   it('serves a working config with nothing set', () => {
     const config = validateConfig({}, known)
     expect(config).toEqual({
-      appName: DEFAULTS.VITE_APP_NAME,
+      appName: 'Beacon',
       chainId: 1,
       rpcUrl: undefined,
-      wcProjectId: PLACEHOLDER_PROJECT_ID,
-      wcRelayUrl: DEFAULTS.VITE_WC_RELAY_URL,
-      safeGatewayUrl: DEFAULTS.VITE_SAFE_GATEWAY_URL,
+      wcProjectId: 'YOUR_PROJECT_ID',
+      wcRelayUrl: 'wss://relay.walletconnect.org',
+      safeGatewayUrl: 'https://safe-client.safe.global',
       authUrl: undefined,
     })
     expect(projectIdWarning(config)).toContain('VITE_WC_PROJECT_ID is the placeholder')

@@ -1,4 +1,4 @@
-// The TypeScript QR API over the wasm core: results, options, SVG and errors.
+// The TypeScript QR API over the wasm core: results, options and errors.
 import { beforeAll, describe, expect, it } from 'vitest'
 import jsQR from 'jsqr'
 import type { CoreApi } from '../../../web/src/core/api'
@@ -51,15 +51,6 @@ describe('qrEncode', () => {
   })
 })
 
-describe('qrSvg', () => {
-  it('renders an SVG document with margin and scale', () => {
-    const svg = core.qrSvg('HELLO', { margin: 2, scale: 10 })
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="250" height="250" viewBox="0 0 25 25"/)
-    expect(svg).toContain('<path fill="#000" d="M2 2h7v1h-7z')
-    expect(core.qrSvg('HELLO')).toContain('width="116"')
-  })
-})
-
 describe('errors become CoreError with the core message', () => {
   const cases: [string, () => unknown, string | RegExp][] = [
     ['empty input', () => core.qrEncode(''), 'QR input must not be empty'],
@@ -74,7 +65,8 @@ describe('errors become CoreError with the core message', () => {
     ['level', () => core.qrEncode('x', { level: 'X' as 'L' }), 'invalid QR option level=X: expected L, M, Q or H'],
     ['mode', () => core.qrEncode('x', { mode: 'kanji' as 'byte' }), 'invalid QR option mode=kanji: expected auto, byte, alphanumeric or numeric'],
     ['numeric', () => core.qrEncode('12a', { mode: 'numeric' }), 'QR numeric mode cannot encode byte 0x61 at index 2'],
-    ['scale', () => core.qrSvg('x', { scale: 0 }), 'invalid QR option scale=0: expected an integer from 1 to 1000'],
+    ['version NaN', () => core.qrEncode('x', { version: NaN }), 'invalid QR option version=NaN: expected an integer from 1 to 40'],
+    ['minVersion 1e21', () => core.qrEncode('x', { minVersion: 1e21 }), 'invalid QR option minVersion=1e+21: expected an integer from 1 to 40'],
   ]
   it.each(cases)('%s', (_, call, message) => {
     let error: unknown
@@ -88,7 +80,11 @@ describe('errors become CoreError with the core message', () => {
     else expect((error as CoreError).message).toMatch(message)
   })
 
+  it('takes numbers as JavaScript prints them, so -0 is a valid mask 0', () => {
+    expect(core.qrEncode('x', { mask: -0, version: 3 })).toMatchObject({ mask: 0, version: 3 })
+  })
+
   it('names the failing export', () => {
-    expect(() => core.qrSvg('')).toThrow(expect.objectContaining({ fn: 'qr_svg' }))
+    expect(() => core.qrEncode('')).toThrow(expect.objectContaining({ fn: 'qr_encode' }))
   })
 })

@@ -1,15 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadCoreNode } from '../../../web/src/core/load-node'
+import { readFileSync } from 'node:fs'
+import { CORE_WASM_PATHS, loadCoreNode, loadRelayFullNode } from '../../../web/src/core/load-node'
+import { CoreAbi } from '../../../web/src/core/abi'
 import type { CoreApi } from '../../../web/src/core/api'
 import { CoreError } from '../../../web/src/core/errors'
-import { RelayThrown, encodeArgs, reviveUndefined } from '../../../web/src/core/relay'
+import { RelayThrown, encodeArgs, instantiateRelay, relayCaller, reviveUndefined } from '../../../web/src/core/relay'
 
 let core: CoreApi
+let relayCall: Awaited<ReturnType<typeof loadRelayFullNode>>
 const topic = '7f'.repeat(32)
 const symKey = '58'.repeat(32)
 
 beforeAll(async () => {
   core = await loadCoreNode()
+  relayCall = await loadRelayFullNode()
 })
 
 describe('relay API of the core', () => {
@@ -38,10 +42,16 @@ describe('relay API of the core', () => {
     expect(core.validateConnect({ relays: 'irn' })).toEqual({ message: 'Missing or invalid. connect() relays: irn', code: 5 })
   })
 
-  it('throws where the reference throws, keeps undefined where it returns it', () => {
-    expect(() => core.relayCall('getAccountsChains', [5])).toThrow(RelayThrown)
-    expect(core.relayCall('parseChainId', ['eip155'])).toEqual({ namespace: 'eip155', reference: undefined })
-    expect('reference' in (core.relayCall('parseChainId', ['eip155']) as object)).toBe(true)
+  it('throws where the reference throws, keeps undefined where it returns it (full module)', () => {
+    expect(() => relayCall('getAccountsChains', [5])).toThrow(RelayThrown)
+    expect(relayCall('parseChainId', ['eip155'])).toEqual({ namespace: 'eip155', reference: undefined })
+    expect('reference' in (relayCall('parseChainId', ['eip155']) as object)).toBe(true)
+  })
+
+  it("keeps the page's module to sign-client's checks", async () => {
+    const pageCall = relayCaller(new CoreAbi(await instantiateRelay(readFileSync(CORE_WASM_PATHS.relay))))
+    expect(pageCall('validateConnect', [{ relays: 'irn' }])).toEqual({ message: 'Missing or invalid. connect() relays: irn', code: 5 })
+    expect(() => pageCall('parseChainId', ['eip155'])).toThrow('relay: unknown function "parseChainId"')
   })
 
   it('round-trips undefined through the JSON boundary', () => {

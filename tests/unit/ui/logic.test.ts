@@ -3,7 +3,7 @@ import { fill } from '../../../web/src/i18n/en'
 import { generatedAvatar } from '../../../web/src/ui/Avatar/avatarColors'
 import { formatAmount } from '../../../web/src/lib/format'
 import { switchOutcome } from '../../../web/src/ui/ChainModal/switchOutcome'
-import { createParticles, MAX_PARTICLES, step } from '../../../web/src/ui/Confetti/particles'
+import { createParticles, step } from '../../../web/src/ui/Confetti/particles'
 import { resolveDisplay, showChainButton } from '../../../web/src/ui/ConnectButton/display'
 import { browserName, groupWallets, listedWallets, mobileDownloadable, mobileDownloadUrl, nextIndex } from '../../../web/src/ui/ConnectModal/walletList'
 import { kitStatus, modalAfterStatusChange, statusChange } from '../../../web/src/ui/KitProvider/status'
@@ -110,7 +110,7 @@ describe('themes and formatting', () => {
 
   it('confetti: at most 35 particles, falling', () => {
     const particles = createParticles(100, 0, 0, () => 0.5)
-    expect(particles).toHaveLength(MAX_PARTICLES)
+    expect(particles).toHaveLength(35)
     let moved = particles
     for (let i = 0; i < 60; i++) moved = step(moved)
     expect(moved[0].vy).toBeGreaterThan(particles[0].vy)

@@ -1,17 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import jsQR from 'jsqr'
 import { loadCoreNode } from '../../../web/src/core/load-node'
 import type { CoreApi } from '../../../web/src/core/api'
 import {
+  alignmentPositions,
+  coveredAlignment,
   DOWNLOAD_QR_SIZE,
   logoClearing,
   qrLogoSize,
+  qrGrid,
   qrPath,
   qrPixelSize,
   QR_LOGO_COMPACT,
   strongerLevelForLogo,
   type QrLevel,
 } from '../../../web/src/ui/QrCode/qrLayout'
+import { readQr } from '../../e2e/qr-decode'
 import { rasterize } from './qrRaster'
 
 let core: CoreApi
@@ -39,25 +42,66 @@ describe('QR sizes (spec §9)', () => {
     expect([qrLogoSize(false), qrLogoSize(true)]).toEqual([72, 60])
   })
 
-  it('clears a centred square around the logo, on the grid', () => {
+  it('puts whole device pixels in a module, the leftover in the margin (at least 4 modules)', () => {
+    for (const ratio of [1, 1.5, 2, 3]) {
+      for (const size of [382, 318, 280]) {
+        for (const n of [21, 57, 61, 77]) {
+          const grid = qrGrid(n, size, ratio)
+          expect(Number.isInteger(grid.module)).toBe(true)
+          expect(grid.canvas).toBe(Math.round(size * ratio))
+          expect(grid.origin).toBeGreaterThanOrEqual(4 * grid.module)
+          expect(grid.canvas - grid.origin - n * grid.module).toBeGreaterThanOrEqual(4 * grid.module)
+        }
+      }
+    }
+    // 382 px and a version-10 symbol (57 modules): 5 px modules, not 5.88.
+    expect(qrGrid(57, 382, 1)).toEqual({ canvas: 382, module: 5, origin: 48 })
+  })
+
+  it('clears whole modules around the logo and its padding', () => {
+    const grid = qrGrid(57, 382, 1)
     const box = logoClearing(57, 382, 72)!
-    expect(box.start * 2 + box.size).toBe(57)
-    expect(box.size * (382 / 65)).toBeGreaterThanOrEqual(72)
+    const [from, to] = [grid.origin + box.start * grid.module, grid.origin + (box.start + box.size) * grid.module]
+    // The logo spans 155…227 px; with 6 px of padding no module reaches 149…233.
+    expect(from).toBeLessThanOrEqual(191 - 36 - 6)
+    expect(to).toBeGreaterThanOrEqual(191 + 36 + 6)
     expect(logoClearing(57, 382, 0)).toBeUndefined()
   })
 
-  it('draws nothing under the logo and nothing outside the quiet zone', () => {
+  it('knows where the alignment patterns are (ISO/IEC 18004 Annex E)', () => {
+    expect(alignmentPositions(21)).toEqual([])
+    expect(alignmentPositions(25)).toEqual([6, 18])
+    expect(alignmentPositions(45)).toEqual([6, 22, 38])
+    expect(alignmentPositions(65)).toEqual([6, 32, 58])
+    expect(alignmentPositions(73)).toEqual([6, 26, 46, 66])
+    expect(alignmentPositions(145)).toEqual([6, 34, 60, 86, 112, 138])
+    expect(alignmentPositions(177)).toEqual([6, 30, 58, 86, 114, 142, 170])
+  })
+
+  it('paints the alignment pattern under the logo back over it, on whole pixels', () => {
+    const grid = qrGrid(65, 382, 1)
+    const covered = coveredAlignment(65, grid, logoClearing(65, 382, 72))
+    // Version 12: only the centre pattern (32, 32) is under the logo; 5 modules of 5 px.
+    const x = grid.origin + 30 * grid.module
+    expect(covered.light).toBe(`M${x} ${x}h25v25h-25z`)
+    expect(covered.dark.startsWith(`M${x} ${x}h25v25h-25z`)).toBe(true)
+    expect(coveredAlignment(65, grid, undefined)).toEqual({ light: '', dark: '' })
+  })
+
+  it('draws on whole pixels, nothing under the logo and nothing outside the quiet zone', () => {
     const m = core.qrEncode(WC_URI, { level: 'M' })
+    const grid = qrGrid(m.size, 382, 1)
     const box = logoClearing(m.size, 382, 72)!
-    const path = qrPath(m.modules, m.size, box)
-    const starts = [...path.matchAll(/M(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)h(\d+)v1/g)].map((r) => r.slice(1).map(Number))
-    expect(starts.length).toBeGreaterThan(0)
-    for (const [x, y, w] of starts) {
-      const [mx, my] = [x - 4, y - 4]
+    const path = qrPath(m.modules, m.size, grid, box)
+    const runs = [...path.matchAll(/M(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)h(\d+(?:\.\d+)?)v/g)].map((r) => r.slice(1).map(Number))
+    expect(runs.length).toBeGreaterThan(0)
+    for (const [x, y, w] of runs) {
+      expect([x, y, w].every(Number.isInteger)).toBe(true)
+      const [mx, my] = [(x - grid.origin) / grid.module, (y - grid.origin) / grid.module]
       expect(mx).toBeGreaterThanOrEqual(0)
-      expect(mx + w).toBeLessThanOrEqual(m.size)
+      expect(mx + w / grid.module).toBeLessThanOrEqual(m.size)
       const rowInBox = my >= box.start && my < box.start + box.size
-      if (rowInBox) expect(mx + w <= box.start || mx >= box.start + box.size).toBe(true)
+      if (rowInBox) expect(mx + w / grid.module <= box.start || mx >= box.start + box.size).toBe(true)
     }
   })
 })
@@ -70,13 +114,14 @@ describe('every QR the modal draws decodes with its logo', () => {
     ['short download link', 'https://rainbow.download', DOWNLOAD_QR_SIZE, QR_LOGO_COMPACT],
     ['download link', 'https://coinbase-wallet.onelink.me/q5Sx/fdb9b250', DOWNLOAD_QR_SIZE, QR_LOGO_COMPACT],
   ]
-  it.each(cases)('%s', (_, text, size, logo) => {
+  it.each(cases)('%s', async (_, text, size, logo) => {
     const m = encodeForLogo(text, size, logo)
-    const image = rasterize(m.modules, m.size, size, logo)
-    expect(jsQR(image.data, image.width, image.width)?.data).toBe(text)
+    expect(await readQr(rasterize(m.modules, m.size, size, logo))).toEqual({ jsqr: text, zbar: text })
   })
 
-  it('keeps level M for a pairing URI', () => {
-    expect(encodeForLogo(WC_URI, 382, 72).level).toBe('M')
+  it('a pairing URI on desktop needs at most level Q, with 5 px modules', () => {
+    const m = encodeForLogo(WC_URI, 382, 72)
+    expect(['M', 'Q']).toContain(m.level)
+    expect(qrGrid(m.size, 382, 1).module).toBe(5)
   })
 })

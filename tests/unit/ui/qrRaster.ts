@@ -1,27 +1,33 @@
-import { logoClearing, QR_QUIET_ZONE } from '../../../web/src/ui/QrCode/qrLayout'
+import { PNG } from 'pngjs'
+import { alignmentPositions, logoClearing, qrGrid } from '../../../web/src/ui/QrCode/qrLayout'
 
 /**
- * Rasterizes a module matrix the way QrCode draws it (quiet zone, nothing under the logo, the
- * logo itself painted as a mid-grey square) into RGBA for jsQR.
+ * Rasterizes a module matrix the way QrCode draws it at a device pixel ratio of 1 (whole-pixel
+ * modules on qrGrid, nothing under the logo, the logo itself a dark square, the alignment
+ * patterns it covers painted over it) into a PNG.
  */
-export function rasterize(modules: Uint8Array, n: number, pixelSize: number, logoSize: number): { data: Uint8ClampedArray; width: number } {
-  const units = n + 2 * QR_QUIET_ZONE
+export function rasterize(modules: Uint8Array, n: number, pixelSize: number, logoSize: number): Buffer {
+  const { canvas, module, origin } = qrGrid(n, pixelSize, 1)
   const clear = logoClearing(n, pixelSize, logoSize)
-  const scale = pixelSize / units
-  const data = new Uint8ClampedArray(pixelSize * pixelSize * 4).fill(255)
-  const logoStart = (pixelSize - logoSize) / 2
-  for (let py = 0; py < pixelSize; py++) {
-    for (let px = 0; px < pixelSize; px++) {
-      const x = Math.floor(px / scale) - QR_QUIET_ZONE
-      const y = Math.floor(py / scale) - QR_QUIET_ZONE
+  const png = new PNG({ width: canvas, height: canvas })
+  const logoStart = (canvas - logoSize) / 2
+  const centres = alignmentPositions(n)
+  const near = (v: number) => centres.some((c) => Math.abs(v - c) <= 2)
+  const inAlignment = (x: number, y: number) =>
+    logoSize > 0 && near(x) && near(y) && !(x < 9 && y < 9) && !(x >= n - 9 && y < 9) && !(x < 9 && y >= n - 9)
+  for (let py = 0; py < canvas; py++) {
+    for (let px = 0; px < canvas; px++) {
+      const x = Math.floor((px - origin) / module)
+      const y = Math.floor((py - origin) / module)
       const inSymbol = x >= 0 && y >= 0 && x < n && y < n
       const cleared = clear && x >= clear.start && x < clear.start + clear.size && y >= clear.start && y < clear.start + clear.size
       const inLogo = logoSize > 0 && px >= logoStart && px < logoStart + logoSize && py >= logoStart && py < logoStart + logoSize
       const dark = inSymbol && !cleared && modules[y * n + x] === 1
-      const value = inLogo ? 90 : dark ? 0 : 255
-      const i = (py * pixelSize + px) * 4
-      data[i] = data[i + 1] = data[i + 2] = value
+      const value = inAlignment(x, y) ? (modules[y * n + x] === 1 ? 0 : 255) : inLogo ? 40 : dark ? 0 : 255
+      const i = (py * canvas + px) * 4
+      png.data[i] = png.data[i + 1] = png.data[i + 2] = value
+      png.data[i + 3] = 255
     }
   }
-  return { data, width: pixelSize }
+  return PNG.sync.write(png)
 }

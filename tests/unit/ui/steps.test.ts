@@ -64,6 +64,21 @@ describe('connect step machine', () => {
     expect(state.history).toEqual([{ step: Step.NONE }])
   })
 
+  it('counts every arrival on CONNECT, and nothing else', () => {
+    const selected = run({ type: 'selectWallet', wallet: qrOnly })
+    expect(selected.arrivals).toBe(1)
+    // Choosing the same wallet in the list again is a new attempt; failing or retrying is not.
+    expect(stepReducer(selected, { type: 'selectWallet', wallet: qrOnly }).arrivals).toBe(2)
+    expect(run({ type: 'selectWallet', wallet: qrOnly }, { type: 'connectFailed' }, { type: 'retry' }).arrivals).toBe(1)
+    // Away to GET and back to CONNECT arrives again; moving between other steps does not.
+    expect(run({ type: 'selectWallet', wallet: qrOnly }, { type: 'getWallet' }, { type: 'back' }).arrivals).toBe(2)
+    expect(run({ type: 'getWallet' }, { type: 'chooseDownload', wallet: both }, { type: 'getMobile', wallet: both }).arrivals).toBe(0)
+    expect(run({ type: 'continueDownload', wallet: qrOnly }, { type: 'connect', wallet: qrOnly }).arrivals).toBe(1)
+    expect(run({ type: 'continueDownload', wallet: qrOnly }, { type: 'connect', wallet: extOnly }).arrivals).toBe(2)
+    // The count survives a reset, so the next arrival is always a new number.
+    expect(run({ type: 'selectWallet', wallet: qrOnly }, { type: 'reset' }).arrivals).toBe(1)
+  })
+
   it('learn and reset', () => {
     expect(run({ type: 'learn' }).step).toBe(Step.LEARN_COMPACT)
     expect(run({ type: 'learn' }, { type: 'reset' })).toEqual(initialStepState)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { memoryStorage } from '../../../web/src/lib/safe-storage'
 import { feesFor } from '../../../web/src/transactions/fees'
-import { MAX_COMPLETED, STORAGE_KEY, TransactionStore } from '../../../web/src/transactions/store'
+import { TransactionStore } from '../../../web/src/transactions/store'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const hash = (i: number) => `0x${i.toString(16).padStart(64, '0')}` as const
@@ -28,7 +28,7 @@ describe('transaction store', () => {
     }
     const list = store.list(A, 1)
     expect(list.filter((t) => t.status === 'pending')).toHaveLength(3)
-    expect(list.filter((t) => t.status !== 'pending')).toHaveLength(MAX_COMPLETED)
+    expect(list.filter((t) => t.status !== 'pending')).toHaveLength(10)
     expect(list[0].description).toBe('14')
   })
 
@@ -42,7 +42,7 @@ describe('transaction store', () => {
     expect(calls).toBe(1)
     expect(store.list(A, 1)).not.toBe(before)
     expect(store.list(A, 1)).toBe(store.list(A, 1))
-    expect(JSON.parse(storage.getItem(STORAGE_KEY)!)).toHaveProperty(`${A.toLowerCase()}:1`)
+    expect(JSON.parse(storage.getItem('kit.transactions')!)).toHaveProperty(`${A.toLowerCase()}:1`)
     expect(new TransactionStore(storage).list(A, 1)).toHaveLength(1)
   })
 
@@ -57,7 +57,7 @@ describe('transaction store', () => {
 
   it('survives corrupt storage', () => {
     const storage = memoryStorage()
-    storage.setItem(STORAGE_KEY, '{not json')
+    storage.setItem('kit.transactions', '{not json')
     expect(new TransactionStore(storage).list(A, 1)).toEqual([])
   })
 

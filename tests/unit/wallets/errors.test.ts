@@ -6,7 +6,6 @@ import {
   ChainNotFoundOnConnectorError,
   ConnectorNoChainsError,
   ConnectorNotFoundError,
-  isIgnorableDisconnectError,
   ProviderRequiredError,
   RequestPendingError,
   SwitchChainFailedError,
@@ -80,10 +79,5 @@ describe('toWalletError (spec §8 texts)', () => {
     const e = toWalletError(Object.assign(new Error('long\ndetails'), { shortMessage: 'Short.' }), { action: 'request' })
     expect(e.kind).toBe('other')
     expect(e.message).toBe('Short.')
-  })
-
-  it('"No matching key" on disconnect is ignorable', () => {
-    expect(isIgnorableDisconnectError(new Error("No matching key. session topic doesn't exist: abc"))).toBe(true)
-    expect(isIgnorableDisconnectError(new Error('boom'))).toBe(false)
   })
 })

@@ -3,16 +3,24 @@ import type { Connector } from 'wagmi'
 import { WALLETS } from '../../../web/src/wallets/definitions'
 import { walletOptions } from '../../../web/src/wallets/options'
 import type { AnnouncedWallet } from '../../../web/src/wallets/discovery'
+import { downloadableWallets } from '../../../web/src/ui/ConnectModal/steps'
+import { listedWallets } from '../../../web/src/ui/ConnectModal/walletList'
 
-const connectorsFor = (ids: string[]) => ids.map((id) => ({ id, uid: id }) as unknown as Connector)
-const allConnectors = connectorsFor([...WALLETS.map((w) => w.id), 'dev.other.wallet'])
+// The connector types the registry makes for each kind (connectors/index.ts).
+const TYPES = { injected: 'injected', walletConnect: 'walletConnect', coinbase: 'coinbaseWallet', safe: 'safe' } as const
+/** Connectors as the registry makes them; `onProvider` ids got one on their injected provider. */
+function connectorsFor(ids: string[], onProvider: string[] = []) {
+  const kindOf = (id: string) => WALLETS.find((w) => w.id === id)?.kind ?? 'injected'
+  return ids.map((id) => ({ id, uid: id, type: onProvider.includes(id) ? 'injected' : TYPES[kindOf(id)] }) as unknown as Connector)
+}
+const allIds = [...WALLETS.map((w) => w.id), 'dev.other.wallet']
 const provider = () => ({ request: async () => null }) as unknown as AnnouncedWallet['provider']
 const announce = (rdns: string, name = rdns): AnnouncedWallet => ({ info: { uuid: rdns, name, icon: 'data:,', rdns }, provider: provider() })
 
 afterEach(() => vi.unstubAllGlobals())
 
-function options(announced: AnnouncedWallet[] = [], recentIds: string[] = [], safeReady = false) {
-  return walletOptions({ definitions: WALLETS, connectors: allConnectors, announced, recentIds, safeReady })
+function options(announced: AnnouncedWallet[] = [], recentIds: string[] = [], safeReady = false, onProvider: string[] = []) {
+  return walletOptions({ definitions: WALLETS, connectors: connectorsFor(allIds, onProvider), announced, recentIds, safeReady })
 }
 const byId = (list: ReturnType<typeof options>) => Object.fromEntries(list.map((o) => [o.id, o]))
 
@@ -31,10 +39,25 @@ describe('walletOptions', () => {
   it('an announced MetaMask makes the metaMask option injected and hides the generic one', () => {
     const metaMask = announce('io.metamask', 'MetaMask')
     vi.stubGlobal('window', { ethereum: metaMask.provider })
-    const o = byId(options([metaMask]))
+    const o = byId(options([metaMask], [], false, ['metaMask']))
     expect(o.metaMask).toMatchObject({ ready: true, kind: 'injected' })
     expect(o['io.metamask']).toBeUndefined()
     expect(o.injected.ready).toBe(false)
+  })
+
+  it('a wallet connects the way its connector does: a WalletConnect MetaMask stays a QR wallet', () => {
+    // MetaMask announced while its WalletConnect connector was connected: the registry keeps
+    // that connector until it disconnects, and the CONNECT step must not promise the extension.
+    vi.stubGlobal('window', {})
+    const o = byId(options([announce('io.metamask', 'MetaMask')]))
+    expect(o.metaMask).toMatchObject({ ready: true, kind: 'walletConnect' })
+  })
+
+  it('Safe is listed only inside a Safe host, where it is ready', () => {
+    vi.stubGlobal('window', {})
+    expect(listedWallets(options()).map((o) => o.id)).not.toContain('safe')
+    expect(listedWallets(options([], [], true)).find((o) => o.id === 'safe')).toMatchObject({ ready: true })
+    expect(downloadableWallets(options()).map((o) => o.id)).not.toContain('safe')
   })
 
   it('an unknown announced wallet is listed with its own name and icon', () => {
@@ -45,7 +68,7 @@ describe('walletOptions', () => {
 
   it('window.ethereum with a known flag readies that wallet', () => {
     vi.stubGlobal('window', { ethereum: { isBraveWallet: true, isMetaMask: true } })
-    const o = byId(options())
+    const o = byId(options([], [], false, ['brave']))
     expect(o.brave.ready).toBe(true)
     // Brave sets isMetaMask for compatibility; it must not read as MetaMask.
     expect(o.metaMask.kind).toBe('walletConnect')

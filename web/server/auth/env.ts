@@ -1,28 +1,59 @@
 import { resolve } from 'node:path'
 import { validateConfig } from '../../src/config/validate.ts'
-import type { AuthHandlerOptions } from './handler.ts'
+import { DEFAULT_DATA_DIR, type AuthHandlerOptions } from './handler.ts'
+import { secretKeys } from './keys.ts'
+import { RedisStore } from './store/index.ts'
 
-export const DEFAULT_DATA_DIR = '.data/auth'
+/** A server-side variable with a value the API cannot use. */
+export class AuthConfigError extends Error {
+  override name = 'AuthConfigError'
+}
 
 /**
  * The auth API's options from the same variables the app is built with: VITE_CHAIN_ID and
- * VITE_RPC_URL (so the server checks messages for the chain the app signs on), plus two of its
- * own: AUTH_DATA_DIR (the session key's folder, `.data/auth` under the working directory by
- * default) and AUTH_ORIGINS (comma-separated origins, for a server behind a proxy or domain).
+ * VITE_RPC_URL (so the server checks messages for the chain the app signs on), plus its own:
+ * AUTH_DATA_DIR (the key file's folder when there is no AUTH_SECRET), AUTH_ORIGINS
+ * (comma-separated origins, for a server behind a proxy or domain), AUTH_SECRET and
+ * AUTH_SECRET_PREVIOUS (token keys shared by all instances), AUTH_REDIS_URL (the store shared
+ * by all instances) and AUTH_TRUSTED_PROXIES (how many proxies' X-Forwarded-For to believe).
  */
 export function authOptionsFromEnv(
   env: Record<string, string | undefined>,
   defaultOrigins: () => readonly string[],
-): Pick<AuthHandlerOptions, 'chainId' | 'rpcUrl' | 'dataDir' | 'origins'> {
+): Pick<AuthHandlerOptions, 'chainId' | 'rpcUrl' | 'dataDir' | 'origins' | 'keys' | 'store' | 'trustedProxies'> {
   // The build already checked the chain against viem's table; any chain id is fine here.
   const { chainId, rpcUrl } = validateConfig(env, () => true)
-  const configured = env.AUTH_ORIGINS?.split(',')
+  const value = (name: string) => env[name]?.trim() || undefined
+  const configured = value('AUTH_ORIGINS')
+    ?.split(',')
     .map((o) => o.trim())
     .filter(Boolean)
+  const secret = value('AUTH_SECRET')
+  const previous = value('AUTH_SECRET_PREVIOUS')
+  if (previous && !secret) throw new AuthConfigError('AUTH_SECRET_PREVIOUS is set without AUTH_SECRET')
+  const redisUrl = value('AUTH_REDIS_URL')
+  const proxies = value('AUTH_TRUSTED_PROXIES') ?? '0'
+  if (!/^\d{1,2}$/.test(proxies)) throw new AuthConfigError(`AUTH_TRUSTED_PROXIES must be a number of proxies (0 to 99), not "${proxies}"`)
   return {
     chainId,
     rpcUrl,
-    dataDir: resolve(env.AUTH_DATA_DIR?.trim() || DEFAULT_DATA_DIR),
-    origins: configured?.length ? configured.map((o) => new URL(o).origin) : defaultOrigins,
+    dataDir: resolve(value('AUTH_DATA_DIR') ?? DEFAULT_DATA_DIR),
+    origins: configured?.length ? configured.map((o) => originOf('AUTH_ORIGINS', o)) : defaultOrigins,
+    keys: secret ? secretKeys(secret, previous) : undefined,
+    store: redisUrl ? new RedisStore(checkRedisUrl(redisUrl)) : undefined,
+    trustedProxies: Number(proxies),
   }
+}
+
+function originOf(variable: string, url: string): string {
+  try {
+    return new URL(url).origin
+  } catch {
+    throw new AuthConfigError(`${variable}: "${url}" is not a URL`)
+  }
+}
+
+function checkRedisUrl(url: string): string {
+  if (!/^redis:\/\/[^/]/.test(url)) throw new AuthConfigError(`AUTH_REDIS_URL must be a redis:// URL, not "${url}"`)
+  return url
 }

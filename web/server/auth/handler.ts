@@ -1,13 +1,18 @@
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { resolve } from 'node:path'
 import { isHex, type Hex } from 'viem'
+import { clientIp } from './client-ip.ts'
 import { readCookie, serializeCookie } from './cookies.ts'
 import { AuthError, RateLimitError } from './errors.ts'
 import { readJsonBody, sendJson } from './http.ts'
-import { NonceStore } from './nonce-store.ts'
-import { DEFAULT_RATE_LIMIT, TokenBucketLimiter, type RateLimit } from './rate-limit.ts'
-import { SessionCodec, type Session } from './session.ts'
+import { fileKey, type SessionKeys } from './keys.ts'
+import { NONCE_TTL_MS } from './nonce-store.ts'
+import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.ts'
+import { newSessionId, SessionCodec, type Session } from './session.ts'
 import { createSignatureVerifier } from './signature.ts'
 import { checkSiweMessage } from './siwe-check.ts'
+import { MemoryStore, type AuthStore } from './store/index.ts'
 
 export interface AuthHandlerOptions {
   /**
@@ -19,8 +24,12 @@ export interface AuthHandlerOptions {
   chainId: number
   /** JSON-RPC endpoint for contract-account (EIP-1271) checks; viem's public RPC when unset. */
   rpcUrl?: string
-  /** Where the session key lives; created on first sign-in. */
-  dataDir: string
+  /** Where the session key lives when no `keys` are given; created on first sign-in. */
+  dataDir?: string
+  /** Session token keys shared by all instances (AUTH_SECRET); a key file in `dataDir` by default. */
+  keys?: SessionKeys
+  /** Nonces, rate-limit buckets and revocations; this process's memory by default. */
+  store?: AuthStore
   /** Clock in milliseconds since the epoch; tests move it. */
   now?: () => number
   /** Path the API answers under. */
@@ -28,31 +37,38 @@ export interface AuthHandlerOptions {
   sessionTtlMs?: number
   /** Nonce issuance per client. */
   rateLimit?: RateLimit
-  /** Identifies a client for rate limiting; the peer IP by default (put a proxy's header here). */
+  /** Identifies a client for rate limiting; its IP (see `trustedProxies`) by default. */
   clientKey?: (req: IncomingMessage) => string
+  /** Proxies in front of the server whose X-Forwarded-For entries are trusted; none by default. */
+  trustedProxies?: number
   /** Forces the cookie's Secure flag; by default it is set when every origin is https. */
   secureCookie?: boolean
 }
 
 /** A node:http request handler that is also Connect-style middleware (Vite's servers). */
-export type AuthHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void
+export interface AuthHandler {
+  (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void
+  /** Closes the store's connections. */
+  close(): Promise<void>
+}
 
 export const DEFAULT_BASE_PATH = '/api/auth'
 export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60_000
+export const DEFAULT_DATA_DIR = '.data/auth'
 const MAX_MESSAGE_CHARS = 4096
 
 type Route = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
-/** Sign-In with Ethereum: GET nonce, POST verify, GET session, POST logout under `basePath`. */
+/** Sign-In with Ethereum: GET nonce, POST verify, GET session, POST logout and logout-all under `basePath`. */
 export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
   const now = options.now ?? Date.now
   const basePath = (options.basePath ?? DEFAULT_BASE_PATH).replace(/\/+$/, '')
   const ttl = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS
-  const nonces = new NonceStore(now)
-  const limiter = new TokenBucketLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now)
-  const sessions = new SessionCodec(options.dataDir)
+  const store = options.store ?? new MemoryStore()
+  const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT
+  const sessions = new SessionCodec(options.keys ?? fileKey(resolve(options.dataDir ?? DEFAULT_DATA_DIR)))
   const verifySignature = createSignatureVerifier(options)
-  const clientKey = options.clientKey ?? ((req) => req.socket.remoteAddress ?? 'unknown')
+  const clientKey = options.clientKey ?? ((req) => clientIp(req, options.trustedProxies))
 
   const origins = () => (typeof options.origins === 'function' ? options.origins() : options.origins).map((o) => new URL(o))
   const secure = () => options.secureCookie ?? origins().every((o) => o.protocol === 'https:')
@@ -60,16 +76,28 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
   const cookieName = () => (secure() ? '__Host-kit_siwe' : 'kit_siwe')
   const setCookie = (res: ServerResponse, value: string, maxAgeMs: number) =>
     res.setHeader('set-cookie', serializeCookie(cookieName(), value, { maxAgeSeconds: maxAgeMs / 1000, secure: secure() }))
-  const currentSession = (req: IncomingMessage): Session | undefined => {
+  /** The cookie's session if it is authentic, unexpired and for our chain; revoked or not. */
+  const cookieSession = (req: IncomingMessage): Session | undefined => {
     const session = sessions.decode(readCookie(req.headers.cookie, cookieName()), now())
     return session?.chainId === options.chainId ? session : undefined
+  }
+  const currentSession = async (req: IncomingMessage): Promise<Session | undefined> => {
+    const session = cookieSession(req)
+    return session && !(await store.isRevoked(session, now())) ? session : undefined
+  }
+  const signOut = (res: ServerResponse) => {
+    setCookie(res, '', 0)
+    sendJson(res, 200, sessionBody(undefined))
   }
 
   const routes: Record<string, Partial<Record<string, Route>>> = {
     '/nonce': {
-      GET(req, res) {
-        limiter.take(clientKey(req))
-        sendJson(res, 200, { nonce: nonces.issue() })
+      async GET(req, res) {
+        await store.takeToken(clientKey(req), rateLimit, now())
+        // 128 random bits as 32 hex digits (EIP-4361 wants at least 8 alphanumerics).
+        const nonce = randomBytes(16).toString('hex')
+        await store.addNonce(nonce, now() + NONCE_TTL_MS, now())
+        sendJson(res, 200, { nonce })
       },
     },
     '/verify': {
@@ -77,7 +105,7 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
         const { message, signature } = parseVerifyBody(await readJsonBody(req))
         const checked = checkSiweMessage(message, { origins: origins(), chainId: options.chainId, now: now() })
         // Used up before the signature is checked: a nonce buys exactly one attempt.
-        const nonce = nonces.consume(checked.nonce)
+        const nonce = await store.takeNonce(checked.nonce, now())
         if (nonce === 'expired') throw new AuthError(401, 'nonce_expired', 'The nonce has expired; get a new one')
         if (nonce === 'unknown') throw new AuthError(401, 'invalid_nonce', 'The nonce is unknown or was already used')
         if (!(await verifySignature({ address: checked.address, message, signature }))) {
@@ -85,23 +113,34 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
         }
         const issuedAt = now()
         const expiresAt = Math.min(issuedAt + ttl, checked.expirationTime?.getTime() ?? Infinity)
-        const session: Session = { address: checked.address, chainId: checked.chainId, issuedAt, expiresAt }
+        const session: Session = { id: newSessionId(), address: checked.address, chainId: checked.chainId, issuedAt, expiresAt }
         setCookie(res, sessions.encode(session), expiresAt - issuedAt)
         sendJson(res, 200, sessionBody(session))
       },
     },
     '/session': {
-      GET(req, res) {
-        const session = currentSession(req)
-        // A cookie that no longer checks out (expired, other key, other chain) is removed.
+      async GET(req, res) {
+        const session = await currentSession(req)
+        // A cookie that no longer checks out (expired, revoked, other key, other chain) is removed.
         if (!session && req.headers.cookie?.includes(`${cookieName()}=`)) setCookie(res, '', 0)
         sendJson(res, 200, sessionBody(session))
       },
     },
     '/logout': {
-      POST(_req, res) {
-        setCookie(res, '', 0)
-        sendJson(res, 200, sessionBody(undefined))
+      // Revoked, not just cleared: a copy of the cookie stops working too, on every instance.
+      async POST(req, res) {
+        const session = cookieSession(req)
+        if (session) await store.revokeSession(session.id, session.expiresAt, now())
+        signOut(res)
+      },
+    },
+    '/logout-all': {
+      // Sign out everywhere: every session of this address issued until now, on every device.
+      async POST(req, res) {
+        const session = await currentSession(req)
+        if (!session) throw new AuthError(401, 'not_signed_in', 'Sign in to sign out everywhere')
+        await store.revokeAddress(session.address, now(), now() + ttl)
+        signOut(res)
       },
     },
   }
@@ -129,7 +168,7 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
     }
   }
 
-  return (req, res, next) => {
+  const handler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => {
     // Connect strips a mount path from req.url but keeps the full one in originalUrl.
     const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
     const path = new URL(url, 'http://localhost').pathname
@@ -139,6 +178,7 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
     if (next) return next()
     sendJson(res, 404, { error: 'not_found', message: `Nothing at ${path}` })
   }
+  return Object.assign(handler, { close: () => store.close() })
 }
 
 function parseVerifyBody(body: unknown): { message: string; signature: Hex } {

@@ -22,20 +22,21 @@ export class TokenBucketLimiter {
 
   constructor(
     private readonly limit: RateLimit,
-    private readonly now: () => number,
     private readonly maxClients = 50_000,
   ) {}
 
   /** Takes one token for `key`, or throws {@link RateLimitError} when its bucket is empty. */
-  take(key: string): void {
-    const now = this.now()
+  take(key: string, now: number): void {
     const bucket = this.#buckets.get(key)
     const tokens = bucket ? Math.min(this.limit.capacity, bucket.tokens + ((now - bucket.at) / 1000) * this.limit.refillPerSecond) : this.limit.capacity
-    if (tokens < 1) {
-      throw new RateLimitError(Math.ceil((1 - tokens) / this.limit.refillPerSecond))
-    }
+    if (tokens < 1) throw new RateLimitError(retryAfterSeconds(tokens, this.limit))
     this.#buckets.delete(key)
     this.#buckets.set(key, { tokens: tokens - 1, at: now })
     if (this.#buckets.size > this.maxClients) this.#buckets.delete(this.#buckets.keys().next().value!)
   }
+}
+
+/** Whole seconds until a bucket holding `tokens` has one again. */
+export function retryAfterSeconds(tokens: number, limit: RateLimit): number {
+  return Math.ceil((1 - tokens) / limit.refillPerSecond)
 }

@@ -4,18 +4,20 @@ import { authOptionsFromEnv } from './env.ts'
 
 interface Served {
   middlewares: Connect.Server
+  httpServer: { once(event: 'close', listener: () => void): unknown } | null
   resolvedUrls: { local: string[]; network: string[] } | null
 }
 
 /**
- * Mounts the auth API under /api/auth on `vite preview` (what `npm start` serves) and on the
- * dev server, same-origin with the app, so `VITE_AUTH_URL=/api/auth` reaches it.
+ * Mounts the auth API under /api/auth on Vite's dev and preview servers, same-origin with the
+ * app, so `VITE_AUTH_URL=/api/auth` reaches it there too (`npm start` uses web/server instead).
  */
 export function authApi(): Plugin {
   let env: Record<string, string> = {}
   const mount = (server: Served) => {
     const handler = createAuthHandler(authOptionsFromEnv(env, () => servedOrigins(server)))
     server.middlewares.use(handler)
+    server.httpServer?.once('close', () => void handler.close())
   }
   return {
     name: 'kit-auth-api',

@@ -7,7 +7,7 @@ import { parseAllowedOrigins } from '../safe/domains.ts'
 
 export const PLACEHOLDER_PROJECT_ID = 'YOUR_PROJECT_ID'
 
-export const DEFAULTS = {
+const DEFAULTS = {
   VITE_APP_NAME: 'Beacon',
   VITE_CHAIN_ID: '1',
   VITE_WC_PROJECT_ID: PLACEHOLDER_PROJECT_ID,

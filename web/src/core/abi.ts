@@ -37,10 +37,10 @@ export class CoreAbi {
           continue
         }
         const bytes = typeof input === 'string' ? encoder.encode(input) : input
-        const ptr = bytes.length ? this.exports.alloc(bytes.length) : 0
+        const ptr = bytes.length ? this.alloc(fn, bytes.length) : 0
         if (bytes.length) {
-          new Uint8Array(this.exports.memory.buffer, ptr, bytes.length).set(bytes)
           owned.push([ptr, bytes.length])
+          new Uint8Array(this.exports.memory.buffer, ptr, bytes.length).set(bytes)
         }
         args.push(ptr, bytes.length)
       }
@@ -56,6 +56,13 @@ export class CoreAbi {
   /** Like {@link call}, decoding the result as UTF-8 text. */
   callText(fn: string, ...inputs: (Uint8Array | string | number)[]): string {
     return decoder.decode(this.call(fn, ...inputs))
+  }
+
+  /** Memory for an input of `fn`; the core answers null (0) when it cannot grow its memory. */
+  private alloc(fn: string, len: number): number {
+    const ptr = this.exports.alloc(len)
+    if (!ptr) throw new CoreError(fn, `out of memory: the core could not allocate ${len} bytes for an input`)
+    return ptr
   }
 
   private result(): Uint8Array {

@@ -30,14 +30,7 @@ export type CoreApi = ReturnType<typeof qrModuleApi> & ReturnType<typeof relayMo
 export const MODULE_OF = {
   version: 'qr',
   qrEncode: 'qr',
-  qrSvg: 'qr',
-  relayCall: 'relay',
   validateConnect: 'relay',
   validateApprove: 'relay',
   parsePairingUri: 'relay',
 } as const satisfies Record<keyof CoreApi, CoreModule>
-
-/** The whole API over both modules' exports. */
-export function createCoreApi(modules: Record<CoreModule, CoreExports>): CoreApi {
-  return { ...qrModuleApi(modules.qr), ...relayModuleApi(modules.relay) }
-}

@@ -1,5 +1,5 @@
 import { wrap, type Remote } from 'comlink'
-import type { CoreApi } from './api'
+import type { CoreApi, CoreModule } from './api'
 import { fromWire } from './errors'
 
 /** The core API as the main thread sees it: every function async, errors as CoreError. */
@@ -9,6 +9,7 @@ export type AsyncCoreApi = {
 
 interface WorkerEndpoint {
   invoke(name: keyof CoreApi, args: unknown[]): Promise<unknown>
+  warm(module: CoreModule): Promise<void>
 }
 
 let remote: Remote<WorkerEndpoint> | undefined
@@ -34,3 +35,13 @@ export const core = new Proxy({} as AsyncCoreApi, {
     }
   },
 })
+
+/**
+ * Starts the worker and loads one of the core's modules now, ahead of its first call (a visitor
+ * heading for a WalletConnect wallet). A failure is left to that first call to report.
+ */
+export function warmCore(module: CoreModule): void {
+  worker()
+    .warm(module)
+    .catch(() => undefined)
+}

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { createCoreApi, type CoreApi, type CoreModule } from './api'
-import type { CoreExports } from './abi'
+import { CoreAbi } from './abi'
+import { qrModuleApi, relayModuleApi, type CoreApi, type CoreModule } from './api'
+import { instantiateSync, reinstantiating } from './instance'
+import { instantiateRelay, instantiateRelaySync, relayCaller } from './relay'
 
 /**
  * Where scripts/build-wasm.mjs puts the core's modules. Resolved from the repo root (where every
@@ -12,12 +14,16 @@ export const CORE_WASM_PATHS: Record<CoreModule, string> = {
   relay: resolve('web/generated/core-relay.wasm'),
 }
 
-async function instantiate(path: string): Promise<CoreExports> {
-  const { instance } = await WebAssembly.instantiate(await readFile(path))
-  return instance.exports as unknown as CoreExports
-}
+/** Every relay port by name (crates/wasm-relay-full): the differential test's module, never the page's. */
+export const RELAY_FULL_WASM_PATH = resolve('web/generated/core-relay-full.wasm')
 
 /** Loads the core in Node (tests, benchmarks) from the same `.wasm` files the browser uses. */
 export async function loadCoreNode(paths = CORE_WASM_PATHS): Promise<CoreApi> {
-  return createCoreApi({ qr: await instantiate(paths.qr), relay: await instantiate(paths.relay) })
+  const [qr, relay] = await Promise.all([WebAssembly.compile(await readFile(paths.qr)), WebAssembly.compile(await readFile(paths.relay))])
+  return { ...reinstantiating(instantiateSync(qr), qrModuleApi), ...reinstantiating(instantiateRelaySync(relay), relayModuleApi) }
+}
+
+/** Loads the full relay module: `relayCall` runs any port of `@walletconnect/utils` by name. */
+export async function loadRelayFullNode(path = RELAY_FULL_WASM_PATH): Promise<(fn: string, args: readonly unknown[]) => unknown> {
+  return relayCaller(new CoreAbi(await instantiateRelay(await readFile(path))))
 }

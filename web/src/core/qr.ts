@@ -22,14 +22,6 @@ export interface QrOptions {
   mode?: QrMode
 }
 
-/** SVG rendering options on top of {@link QrOptions}. */
-export interface QrSvgOptions extends QrOptions {
-  /** Quiet zone in modules, default 4. */
-  margin?: number
-  /** Pixels per module for width and height, default 4. */
-  scale?: number
-}
-
 /**
  * An encoded symbol. `modules` starts at offset 0 of its own buffer (which ends with 4 header
  * bytes past the view), so a worker can transfer `modules.buffer`.
@@ -45,13 +37,17 @@ export interface QrMatrix {
 }
 
 const LEVELS: readonly QrLevel[] = ['L', 'M', 'Q', 'H']
-/** Bytes after the modules in qr_encode's output (crates/wasm/src/qr_exports.rs). */
+/** Bytes after the modules in qr_encode's output (crates/wasm-qr/src/qr_exports.rs). */
 const HEADER_LEN = 4
 
-/** Arguments after the data, in the order of the exports. Unset numbers travel as NaN. */
-function optionArgs(o: QrOptions): (string | number)[] {
-  const n = (v: number | undefined) => v ?? NaN
-  return [o.level ?? '', o.mode ?? '', n(o.version), n(o.minVersion), n(o.maxVersion), n(o.mask)]
+/**
+ * Arguments after the data, in the order of the export: every option as text, '' when unset.
+ * Numbers go as `String(x)`, so the core validates (and quotes in its messages) what the caller
+ * wrote, and needs no float code of its own.
+ */
+function optionArgs(o: QrOptions): string[] {
+  const s = (v: number | undefined) => (v === undefined ? '' : String(v))
+  return [o.level ?? '', o.mode ?? '', s(o.version), s(o.minVersion), s(o.maxVersion), s(o.mask)]
 }
 
 /** QR functions of the core. */
@@ -68,11 +64,6 @@ export function qrApi(abi: CoreAbi) {
         size: out[end + 3],
         modules: out.subarray(0, end),
       }
-    },
-
-    /** Encodes like {@link qrEncode} and renders an SVG document. */
-    qrSvg(data: string | Uint8Array, options: QrSvgOptions = {}): string {
-      return abi.callText('qr_svg', data, ...optionArgs(options), options.margin ?? NaN, options.scale ?? NaN)
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { CoreAbi } from './abi'
+import type { CoreAbi, CoreExports } from './abi'
 
 /** A validator's error object, as `@walletconnect/utils` returns it. */
 export interface RelayError {
@@ -34,6 +34,47 @@ export interface ApproveParams {
   requiredNamespaces: unknown
   namespaces: unknown
   relayProtocol?: unknown
+}
+
+/**
+ * What a relay module imports (module `js`, crates/relay/src/json/number.rs): JavaScript's own
+ * `String(x)` and `Number(text)`, the reference's number semantics by definition, instead of
+ * Rust's float formatting and parsing in the module. `memory` is the instance's, once it exists.
+ */
+export function relayImports(memory: () => WebAssembly.Memory): WebAssembly.Imports {
+  return {
+    js: {
+      number_to_string(x: number, out: number): number {
+        const text = String(x)
+        const bytes = new Uint8Array(memory().buffer, out, text.length)
+        for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i)
+        return text.length
+      },
+      parse_number: (ptr: number, len: number): number => Number(String.fromCharCode(...new Uint8Array(memory().buffer, ptr, len))),
+    },
+  }
+}
+
+/** Instantiates a relay module from its bytes with {@link relayImports}. */
+export async function instantiateRelay(source: BufferSource | Response): Promise<CoreExports> {
+  // The imports run only during calls, by which time the instance (and its memory) exists.
+  const module: { exports?: CoreExports } = {}
+  const imports = relayImports(() => module.exports!.memory)
+  const bytes = source instanceof Response ? await source.arrayBuffer() : source
+  module.exports = (await WebAssembly.instantiate(bytes, imports)).instance.exports as unknown as CoreExports
+  return module.exports
+}
+
+/**
+ * Makes fresh instances of a compiled relay module with {@link relayImports}, synchronously (a
+ * module that trapped is replaced this way: see instance.ts).
+ */
+export function instantiateRelaySync(module: WebAssembly.Module): () => CoreExports {
+  return () => {
+    let exports: CoreExports | undefined = undefined
+    exports = new WebAssembly.Instance(module, relayImports(() => exports!.memory)).exports as unknown as CoreExports
+    return exports
+  }
 }
 
 /** The JSON encoding of `undefined` at the core boundary (crates/relay/src/lib.rs). */
@@ -72,18 +113,25 @@ export function reviveUndefined(value: unknown): unknown {
 
 type Outcome = { return: unknown } | { throws: { message: string } }
 
-/** Relay validation functions of the core (WalletConnect v2 URIs, proposals, sessions). */
-export function relayApi(abi: CoreAbi) {
-  /** Runs a port of an `@walletconnect/utils` function by its name; throws where it throws. */
-  const relayCall = (fn: string, args: readonly unknown[]): unknown => {
+/**
+ * Runs a port of an `@walletconnect/utils` function by its name through a module's `relay_call`;
+ * throws where the reference throws. The page's module knows sign-client's checks only
+ * (crates/wasm-relay); the full one (crates/wasm-relay-full, Node only) knows every port.
+ */
+export function relayCaller(abi: CoreAbi) {
+  return (fn: string, args: readonly unknown[]): unknown => {
     const request = `{"fn":${JSON.stringify(fn)},"args":${encodeArgs(args)}}`
     const text = abi.callText('relay_call', request)
     const outcome = (text.includes(UNDEFINED) ? reviveUndefined(JSON.parse(text)) : JSON.parse(text)) as Outcome
     if ('throws' in outcome) throw new RelayThrown(outcome.throws.message)
     return outcome.return
   }
+}
+
+/** Relay validation functions of the core (WalletConnect v2 URIs, proposals, sessions). */
+export function relayApi(abi: CoreAbi) {
+  const relayCall = relayCaller(abi)
   return {
-    relayCall,
     /** sign-client `connect()`'s checks: relays, required then optional namespaces. */
     validateConnect: (params: ConnectParams): RelayError | null => relayCall('validateConnect', [params]) as RelayError | null,
     /** sign-client `approve()`'s checks: isValidNamespaces, isConformingNamespaces, relayProtocol. */

@@ -1,19 +1,39 @@
 /// <reference lib="webworker" />
 import { expose, transfer } from 'comlink'
 import { MODULE_OF, qrModuleApi, relayModuleApi, type CoreApi, type CoreModule } from './api'
-import type { CoreExports } from './abi'
 import { toWire } from './errors'
+import { instantiateSync, reinstantiating } from './instance'
+import { instantiateRelaySync } from './relay'
+import qrUrl from '../../generated/core-qr.wasm?url'
+import relayUrl from '../../generated/core-relay.wasm?url'
 
 type ModuleApi = Partial<Record<keyof CoreApi, (...args: unknown[]) => unknown>>
 
+/** Compiles a module once; streaming when the server labels it application/wasm. */
+async function compile(url: string): Promise<WebAssembly.Module> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`)
+  if (response.headers.get('content-type')?.startsWith('application/wasm')) return WebAssembly.compileStreaming(response)
+  return WebAssembly.compile(await response.arrayBuffer())
+}
+
 // Each module loads on its first call: showing a QR code never downloads the relay validation.
-// expose() still runs synchronously, or the first message (sent the moment the worker exists)
-// would arrive before anyone listens.
+// A module that traps gets a fresh instance (instance.ts). expose() still runs synchronously, or
+// the first message (sent the moment the worker exists) would arrive before anyone listens.
 const loaders: Record<CoreModule, () => Promise<ModuleApi>> = {
-  qr: () => import('../../generated/core-qr.wasm').then((wasm) => qrModuleApi(wasm as unknown as CoreExports) as ModuleApi),
-  relay: () => import('../../generated/core-relay.wasm').then((wasm) => relayModuleApi(wasm as unknown as CoreExports) as ModuleApi),
+  qr: () => compile(qrUrl).then((module) => reinstantiating(instantiateSync(module), qrModuleApi) as ModuleApi),
+  // The relay module imports JavaScript's number functions (relayImports).
+  relay: () => compile(relayUrl).then((module) => reinstantiating(instantiateRelaySync(module), relayModuleApi) as ModuleApi),
 }
 const loaded: Partial<Record<CoreModule, Promise<ModuleApi>>> = {}
+
+/** The module's API; a failed download is not remembered, so the next call tries again. */
+function load(module: CoreModule): Promise<ModuleApi> {
+  return (loaded[module] ??= loaders[module]().catch((error: unknown) => {
+    delete loaded[module]
+    throw error
+  }))
+}
 
 /** Typed arrays in a result, whose buffers can move to the main thread instead of being copied. */
 function transferables(result: unknown): ArrayBuffer[] {
@@ -23,10 +43,14 @@ function transferables(result: unknown): ArrayBuffer[] {
     .map((v) => v.buffer as ArrayBuffer)
 }
 
+/** Loads a module ahead of its first call, so that call does not wait for the download. */
+async function warm(module: CoreModule): Promise<void> {
+  await load(module)
+}
+
 /** Calls one API function, making CoreErrors survive the trip and transferring big results. */
 async function invoke(name: keyof CoreApi, args: unknown[]): Promise<unknown> {
-  const module = MODULE_OF[name]
-  const fn = (await (loaded[module] ??= loaders[module]()))[name]!
+  const fn = (await load(MODULE_OF[name]))[name]!
   try {
     const result = fn(...args)
     const buffers = transferables(result)
@@ -36,4 +60,4 @@ async function invoke(name: keyof CoreApi, args: unknown[]): Promise<unknown> {
   }
 }
 
-expose({ invoke })
+expose({ invoke, warm })

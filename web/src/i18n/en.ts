@@ -12,7 +12,6 @@ export const en = {
   unsupported: '(unsupported)',
   groupPopular: 'Popular',
   groupOther: 'Other',
-  walletList: 'Wallets',
 
   whatIsAWallet: 'What is a Wallet?',
   learnTitle1: 'A Home for your Digital Assets',
@@ -23,7 +22,6 @@ export const en = {
   learnMore: 'Learn More',
 
   getTitle: 'Get a Wallet',
-  getHint: 'Start exploring new apps with a wallet.',
   getNone: 'No wallets to download here.',
   get: 'GET',
   getExtensionAndApp: 'Mobile app and browser extension',
@@ -32,9 +30,6 @@ export const en = {
   notSeeingWallet: 'Not what you’re looking for?',
   notSeeingWalletBody: 'Select a wallet on the left to get started with a different wallet provider.',
 
-  scanWith: 'Scan with {wallet}',
-  scanHint: 'Scan with your phone',
-  preparingQr: 'Preparing the QR code…',
   qrLabel: 'QR code to connect {wallet}',
   downloadQrLabel: 'QR code to download {wallet}',
   opening: 'Opening {wallet}...',
@@ -43,11 +38,10 @@ export const en = {
   confirmInExtension: 'Confirm connection in the extension',
   confirmInApp: 'Confirm connection in {wallet}',
   connectionFailed: 'Connection failed',
+  errorDetails: 'Details',
   retry: 'RETRY',
   install: 'Install',
   dontHave: "Don't have {wallet}?",
-  copyLink: 'Copy to Clipboard',
-  linkCopied: 'Copied!',
 
   downloadOptionsTitle: 'Get {wallet}',
   addTo: 'Add to {browser}',
@@ -63,8 +57,11 @@ export const en = {
   connect: 'Connect',
   refresh: 'Refresh',
   browserFallback: 'your browser',
+  builtIntoTitle: 'The {browser} browser',
+  builtIntoHint: '{wallet} is built into {browser}: get the browser, no extension needed.',
+  getBrowser: 'Get {browser}',
+  getBuiltInto: 'Built into the {browser} browser',
 
-  mobileTitle: 'Connect a Wallet',
   mobileGetTitle: 'Get a Wallet',
   mobileGetHint: 'Choose a wallet to download its app.',
   mobileNoReady: 'No wallet is available in this browser.',
@@ -93,9 +90,7 @@ export const en = {
   switchRejected: 'You rejected the network switch in your wallet.',
   switchFailed: 'The network could not be switched.',
   switchAfterAddRejected: 'User rejected switch after adding network.',
-  switchedTo: 'Switched to {chain}',
 
-  signInTitle: 'Sign In',
 
   pageIntro: 'Connect a wallet to try signing and transactions.',
   pageConnectedTitle: 'Try it out',
@@ -118,7 +113,6 @@ export const en = {
 
   announceConnected: 'Wallet connected',
   announceDisconnected: 'Wallet disconnected',
-  announceConnecting: 'Connecting to {wallet}',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -1,11 +1,21 @@
+import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { Address, Hex } from 'viem'
 import { invalidSigner, SafeProviderError } from './errors'
-import { weiString, type SafeProvider } from './provider'
 
 /**
  * EIP-5792 batched calls. A Safe executes a batch as one MultiSend transaction, so every call
  * list the host accepts through `sendTransactions` is atomic.
  */
+
+/** What the batch calls need of the Safe provider: its SDK, address and chain. */
+interface SafeConnection {
+  readonly sdk: SafeAppsSDK
+  readonly address: Address
+  readonly chainId: Hex
+}
+
+/** Wei as the decimal string Safe{Wallet} documents; absent means '0'. */
+export const weiString = (value: string | undefined) => (value ? BigInt(value).toString() : '0')
 
 interface Call {
   to: Address
@@ -29,7 +39,7 @@ export function walletCapabilities(chainId: Hex) {
   return { [chainId]: { atomic: { status: 'supported' } } }
 }
 
-export async function sendCalls(provider: SafeProvider, request: SendCallsRequest | undefined) {
+export async function sendCalls(provider: SafeConnection, request: SendCallsRequest | undefined) {
   if (request?.chainId && BigInt(request.chainId) !== BigInt(provider.chainId)) {
     throw new SafeProviderError(`This Safe is on chain ${Number(provider.chainId)}, not ${Number(request.chainId)}`, UNSUPPORTED_CHAIN)
   }
@@ -40,7 +50,7 @@ export async function sendCalls(provider: SafeProvider, request: SendCallsReques
   return { id: safeTxHash }
 }
 
-export async function getCallsStatus(provider: SafeProvider, id: string) {
+export async function getCallsStatus(provider: SafeConnection, id: string) {
   const details = await provider.sdk.txs.getBySafeTxHash(id)
   const base = { version: '2.0.0', id, chainId: provider.chainId, atomic: true }
   if (details.txStatus === 'CANCELLED') return { ...base, status: CALLS_STATUS.offChainFailure, receipts: [] }

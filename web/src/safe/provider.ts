@@ -2,7 +2,7 @@ import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { EIP712TypedData, SafeInfo } from '@safe-global/safe-apps-sdk'
 import { numberToHex, type Address, type Hex } from 'viem'
 import { fromHostError, invalidSigner, methodNotImplemented } from './errors'
-import { getCallsStatus, sendCalls, walletCapabilities } from './provider-calls'
+import { getCallsStatus, sendCalls, walletCapabilities, weiString } from './provider-calls'
 
 export interface RequestArguments {
   method: string
@@ -18,9 +18,6 @@ export interface TransactionRequest {
   data?: Hex
   gas?: Hex | string | number
 }
-
-/** Wei as the decimal string Safe{Wallet} documents; absent means '0'. */
-export const weiString = (value: string | undefined) => (value ? BigInt(value).toString() : '0')
 
 /**
  * An EIP-1193 provider over the Safe Apps SDK: what the Safe knows locally (its address and

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { createPublicClient, custom, type EIP1193Provider, type Hash } from 'viem'
 import { useConfig, useConnection, type Connector } from 'wagmi'
 import { waitForTransactionReceipt } from 'wagmi/actions'
+import { followReceipt, type WaitForReceipt } from './receipts'
 import { transactionStore, useRecentTransactions } from './transactions'
 
 /**
@@ -9,8 +10,6 @@ import { transactionStore, useRecentTransactions } from './transactions'
  * which the chain never sees; its provider maps it to the executed transaction's receipt.
  */
 const WALLET_RESOLVED_HASHES = new Set(['safe'])
-
-type WaitForReceipt = (hash: Hash) => Promise<{ status: 'success' | 'reverted' }>
 
 async function receiptSource(config: ReturnType<typeof useConfig>, connector: Connector | undefined, chainId: number): Promise<WaitForReceipt> {
   if (connector && WALLET_RESOLVED_HASHES.has(connector.id)) {
@@ -33,19 +32,13 @@ export default function TransactionWatcher() {
 
   useEffect(() => {
     if (!address || chainId === undefined || !hashes) return
-    let live = true
-    receiptSource(config, connector, chainId).then((wait) => {
-      for (const hash of hashes.split(',') as Hash[]) {
-        wait(hash).then(
-          (receipt) => live && transactionStore.setStatus(address, chainId, hash, receipt.status === 'success' ? 'confirmed' : 'failed'),
-          // A receipt that cannot be fetched now is retried on the next render with this hash.
-          () => undefined,
-        )
-      }
-    })
-    return () => {
-      live = false
+    const stop = new AbortController()
+    // The source is looked up per attempt, so a failure to get the Safe's provider is retried too.
+    const wait: WaitForReceipt = async (hash) => (await receiptSource(config, connector, chainId))(hash)
+    for (const hash of hashes.split(',') as Hash[]) {
+      void followReceipt(wait, hash, { signal: stop.signal }).then((status) => status && transactionStore.setStatus(address, chainId, hash, status))
     }
+    return () => stop.abort()
   }, [config, address, chainId, connector, hashes])
   return null
 }

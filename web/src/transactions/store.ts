@@ -10,8 +10,8 @@ export interface TrackedTransaction {
 }
 
 /** Spec §3: at most 10 non-pending transactions are kept per address and chain. */
-export const MAX_COMPLETED = 10
-export const STORAGE_KEY = 'kit.transactions'
+const MAX_COMPLETED = 10
+const STORAGE_KEY = 'kit.transactions'
 
 type Data = Record<string, TrackedTransaction[]>
 

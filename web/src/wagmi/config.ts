@@ -3,10 +3,11 @@ import { chain, config as appConfig } from '../config'
 import { safeStorage } from '../lib/safe-storage'
 import { safeConnector } from '../safe/connector'
 import { safeHostTransport } from '../safe/transport'
-import { announcedConnector, walletConnector, type KindConnectors } from '../wallets/connectors'
+import { connectorPlans, type KindConnectors } from '../wallets/connectors'
+import { connectorSync } from '../wallets/connectors/registry'
 import { walletConnectFor } from '../wallets/walletConnect'
 import { WALLETS } from '../wallets/definitions'
-import { announcedWallets, onWalletsAnnounced, type AnnouncedWallet } from '../wallets/discovery'
+import { announcedWallets, onWalletsAnnounced } from '../wallets/discovery'
 import { recordRecentWallet } from '../wallets/recent'
 import { validateWallets } from '../wallets/validate'
 import { chainTransport, TRANSPORT_DEFAULTS } from './transport'
@@ -21,14 +22,9 @@ const kinds: KindConnectors = {
   walletConnect: (wallet) => walletConnectFor(wallet),
 }
 
-const claimedRdns = new Set(WALLETS.map((w) => w.injected?.rdns).filter(Boolean))
-const isUnclaimed = (wallet: AnnouncedWallet) => !claimedRdns.has(wallet.info.rdns)
-
-const announced = announcedWallets()
-const connectors: CreateConnectorFn[] = [
-  ...announced.filter(isUnclaimed).map(announcedConnector),
-  ...WALLETS.flatMap((wallet) => walletConnector(wallet, announced, kinds, appConfig.appName) ?? []),
-]
+const plans = () => connectorPlans(WALLETS, announcedWallets(), kinds, appConfig.appName)
+const connectorsInSync = connectorSync(plans())
+const connectors: CreateConnectorFn[] = connectorsInSync.initial
 
 /**
  * wagmi's config: the one configured chain and a connector per wallet. EIP-6963 discovery is
@@ -44,13 +40,17 @@ export const wagmiConfig = createConfig({
   storage: createStorage({ storage: safeStorage() }),
 })
 
-// A wallet that announces itself after start-up still gets a connector.
-onWalletsAnnounced((wallets) => {
-  const { connectors: registry } = wagmiConfig._internal
-  const known = new Set(wagmiConfig.connectors.map((c) => c.id))
-  const added = wallets.filter((w) => isUnclaimed(w) && !known.has(w.info.rdns)).map((w) => registry.setup(announcedConnector(w)))
-  if (added.length) registry.setState((current) => [...current, ...added])
-})
+// A wallet that announces itself after start-up, or again with a new provider, gets a connector
+// on that provider; one that was connected gets it once it disconnects.
+const syncConnectors = () =>
+  connectorsInSync.sync(plans(), {
+    connectors: () => wagmiConfig.connectors,
+    connectedIds: () => new Set([...wagmiConfig.state.connections.values()].map((c) => c.connector.id)),
+    setup: (create) => wagmiConfig._internal.connectors.setup(create),
+    setConnectors: (next) => wagmiConfig._internal.connectors.setState(next),
+  })
+onWalletsAnnounced(syncConnectors)
+wagmiConfig.subscribe((state) => state.connections.size, syncConnectors)
 
 // The Recent tag: every successful connection moves its wallet to the front (ids are wallet ids).
 wagmiConfig.subscribe(

@@ -28,15 +28,13 @@ export const queryClient = new QueryClient({
   },
 })
 
+/** Writes the cache to `storage` under spec §9's key; wagmi's serializer keeps bigints (balances) intact. */
+export function cachePersister(storage: Storage, throttleTime: number = CACHE.writeThrottleMs) {
+  return createSyncStoragePersister({ storage, key: CACHE.storageKey, throttleTime, serialize, deserialize })
+}
+
 /** Persists the cache so balances and names show at once on the next visit. */
 export const persistOptions = {
-  persister: createSyncStoragePersister({
-    storage: safeStorage(),
-    key: CACHE.storageKey,
-    throttleTime: CACHE.writeThrottleMs,
-    // wagmi's serializer keeps bigints (balances) intact.
-    serialize,
-    deserialize,
-  }),
+  persister: cachePersister(safeStorage()),
   maxAge: CACHE.lifetimeMs,
 }

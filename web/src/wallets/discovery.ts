@@ -8,19 +8,33 @@ export interface AnnouncedWallet {
 
 type Listener = (wallets: readonly AnnouncedWallet[]) => void
 
+/**
+ * The list after one announcement: one entry per rdns, the latest announcement winning. A wallet
+ * announces again under a new uuid when its extension reloads, and only the new provider answers;
+ * the wallet keeps its place so the list does not jump. Returns the same list when nothing changed.
+ */
+export function withAnnouncement(list: readonly AnnouncedWallet[], wallet: AnnouncedWallet): readonly AnnouncedWallet[] {
+  const index = list.findIndex((w) => w.info.rdns === wallet.info.rdns)
+  if (index < 0) return [...list, wallet]
+  const previous = list[index]
+  if (previous.info.uuid === wallet.info.uuid && previous.provider === wallet.provider) return list
+  return list.map((w, i) => (i === index ? wallet : w))
+}
+
 let announced: readonly AnnouncedWallet[] = []
 const listeners = new Set<Listener>()
 
 function onAnnounce(event: Event) {
   const detail = (event as CustomEvent<AnnouncedWallet>).detail
   if (!detail?.info?.rdns || !detail.provider) return
-  if (announced.some((w) => w.info.uuid === detail.info.uuid)) return
-  announced = [...announced, detail]
+  const next = withAnnouncement(announced, detail)
+  if (next === announced) return
+  announced = next
   for (const listener of listeners) listener(announced)
 }
 
 // Wallets answer the request synchronously, so those already on the page are known as soon as
-// this module has run, before the wagmi config is created.
+// this module has run, before the wagmi config is created. Later ones arrive through the listener.
 if (typeof window !== 'undefined') {
   window.addEventListener('eip6963:announceProvider', onAnnounce)
   window.dispatchEvent(new Event('eip6963:requestProvider'))
@@ -30,7 +44,7 @@ export function announcedWallets(): readonly AnnouncedWallet[] {
   return announced
 }
 
-/** Calls `listener` with the full list whenever a new wallet announces itself. */
+/** Calls `listener` with the full list whenever a wallet announces itself anew. */
 export function onWalletsAnnounced(listener: Listener): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)

@@ -118,8 +118,3 @@ export function toWalletError(error: unknown, context: { action: WalletAction; c
   const first = chain[0]
   return new WalletError('other', first?.shortMessage ?? first?.message ?? String(error), { cause: error })
 }
-
-/** Whether a disconnect failure can be ignored: the session was already gone (spec §8). */
-export function isIgnorableDisconnectError(error: unknown): boolean {
-  return errorCauses(error).some((e) => /No matching key/i.test(e.message ?? ''))
-}

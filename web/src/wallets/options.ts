@@ -41,9 +41,12 @@ export function walletOptions(input: WalletOptionsInput): WalletOption[] {
     const connector = connectors.find((c) => c.id === definition.id)
     if (!connector) continue
     const injectedHere = definition.kind === 'injected' && !definition.injected ? false : Boolean(injectedProviderOf(definition, announced))
+    // The connector decides how the wallet connects, not the announcements: one that announced
+    // after its connector was made keeps that connector while it is connected (connectors/registry.ts).
+    const viaInjected = connector.type === 'injected'
     const isAnnounced = unclaimed.includes(definition)
-    const ready = isAnnounced || injectedHere || readyByKind(definition, safeReady)
-    options.push({ ...definition, kind: injectedHere ? 'injected' : definition.kind, ready, recent: recentIds.includes(definition.id), connector })
+    const ready = isAnnounced || (viaInjected ? injectedHere : readyByKind(definition, safeReady))
+    options.push({ ...definition, kind: viaInjected ? 'injected' : definition.kind, ready, recent: recentIds.includes(definition.id), connector })
   }
 
   // The generic browser wallet is only worth offering when no better-known wallet claims

@@ -56,7 +56,11 @@ export interface WalletDefinition {
   desktop?: { getUri?: (uri: string) => string; target?: '_blank' | '_self' }
   /** QR flow on desktop: what the QR encodes and how to scan it. */
   qrCode?: { getUri?: (uri: string) => string; instructions?: Instructions }
-  extension?: { instructions?: Instructions }
+  /**
+   * `builtInto`: the wallet is part of that browser, not an extension; `downloadUrls.browserExtension`
+   * is then the browser's download page, offered as the browser (never 'Add to {browser}').
+   */
+  extension?: { instructions?: Instructions; builtInto?: string }
   /** Skip our QR and show the wallet SDK's own modal (Coinbase Wallet does). */
   showWalletConnectModal?: boolean
   /**

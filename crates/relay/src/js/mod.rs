@@ -7,10 +7,10 @@
 mod proto;
 mod string;
 
-use std::collections::HashSet;
 use std::fmt;
 use std::rc::Rc;
 
+use crate::hash::HashSet;
 use crate::json::{array_index, Object, Value};
 
 pub use string::{code_unit_at, join, parse_int, substring, to_js_string, trim, utf16};
@@ -242,7 +242,7 @@ pub fn dedupe(items: Vec<Value>) -> Vec<Value> {
         }
         return out;
     }
-    let mut seen = HashSet::with_capacity(items.len());
+    let mut seen = HashSet::with_capacity_and_hasher(items.len(), Default::default());
     items
         .into_iter()
         .filter(|item| seen.insert(item.identity()))

@@ -1,6 +1,6 @@
 //! JavaScript string conversions and methods the reference relies on.
 
-use crate::json::{js_number_to_string, Value};
+use crate::json::{js_number_to_string, parse_js_number, Value};
 
 /// `String(value)`, which is what a template literal `${value}` does.
 pub fn to_js_string(value: &Value) -> String {
@@ -87,7 +87,7 @@ pub fn parse_int(s: &str) -> f64 {
     if digits.is_empty() {
         return f64::NAN;
     }
-    let n = digits.parse::<f64>().unwrap_or(f64::NAN);
+    let n = parse_js_number(digits);
     if negative {
         -n
     } else {

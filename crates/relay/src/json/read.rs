@@ -1,6 +1,7 @@
 //! A strict RFC 8259 reader with bounded depth and size.
 
 use super::error::{JsonError, JsonErrorKind, Limits};
+use super::number::parse_js_number;
 use super::value::{Object, Value};
 
 /// Parses one JSON document with the default [`Limits`].
@@ -185,9 +186,7 @@ impl Reader<'_> {
             self.digits();
         }
         let text = std::str::from_utf8(&self.bytes[start..self.pos]).map_err(|_| invalid(start))?;
-        text.parse::<f64>()
-            .map(Value::Number)
-            .map_err(|_| invalid(start))
+        Ok(Value::Number(parse_js_number(text)))
     }
 
     fn digits(&mut self) {

@@ -1,7 +1,8 @@
 //! JavaScript values as the reference sees them after `JSON.parse`.
 
-use std::collections::HashMap;
 use std::rc::Rc;
+
+use crate::hash::HashMap;
 
 /// A JavaScript value. Arrays and objects are shared (`Rc`) because the reference passes the same
 /// array to several places and `Array.prototype.includes` compares objects by identity.
@@ -189,15 +190,51 @@ impl Object {
     /// Own entries in `Object.keys` order: integer-like keys ascending, then the rest in insertion
     /// order (ECMA-262 OrdinaryOwnPropertyKeys). The reference's output order depends on it.
     pub fn entries(&self) -> Vec<(&Rc<str>, &Value)> {
-        let mut out: Vec<(&Rc<str>, &Value)> = self.entries.iter().map(|(k, v)| (k, v)).collect();
-        if self.has_index_keys {
-            out.sort_by_key(|(k, _)| array_index(k).map_or((1, 0), |i| (0, i)));
+        let all = self.entries.iter().map(|(k, v)| (k, v));
+        if !self.has_index_keys {
+            return all.collect();
         }
+        // Keys are unique, so are their indices: any sort gives the one order.
+        let mut indexed: Vec<(u32, (&Rc<str>, &Value))> = all
+            .clone()
+            .filter_map(|e| array_index(e.0).map(|i| (i, e)))
+            .collect();
+        heap_sort(&mut indexed);
+        let mut out: Vec<(&Rc<str>, &Value)> = indexed.into_iter().map(|(_, e)| e).collect();
+        out.extend(all.filter(|e| array_index(e.0).is_none()));
         out
     }
 
     pub fn keys(&self) -> Vec<Rc<str>> {
         self.entries().into_iter().map(|(k, _)| k.clone()).collect()
+    }
+}
+
+/// Sorts by the `u32` keys in place: O(n log n), and a few dozen instructions where the
+/// standard library's sorts take kilobytes of WebAssembly per element type.
+fn heap_sort<T>(items: &mut [(u32, T)]) {
+    fn sift_down<T>(items: &mut [(u32, T)], mut root: usize) {
+        loop {
+            let mut child = 2 * root + 1;
+            if child >= items.len() {
+                return;
+            }
+            if child + 1 < items.len() && items[child + 1].0 > items[child].0 {
+                child += 1;
+            }
+            if items[root].0 >= items[child].0 {
+                return;
+            }
+            items.swap(root, child);
+            root = child;
+        }
+    }
+    for root in (0..items.len() / 2).rev() {
+        sift_down(items, root);
+    }
+    for end in (1..items.len()).rev() {
+        items.swap(0, end);
+        sift_down(&mut items[..end], 0);
     }
 }
 

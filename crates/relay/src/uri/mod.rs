@@ -66,6 +66,7 @@ impl fmt::Display for UriError {
                 write!(f, "pairing URI: expiryTimestamp {e:?} is not whole seconds")
             }
             UriError::Expired { expiry, now } => {
+                let now = crate::json::rust_display(*now);
                 write!(f, "pairing URI: expired at {expiry}, now is {now}")
             }
         }

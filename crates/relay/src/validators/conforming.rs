@@ -1,10 +1,10 @@
 //! Does a session answer its proposal? `isConformingNamespaces` and `isSessionCompatible`.
 
-use std::collections::HashSet;
 use std::rc::Rc;
 
 use crate::caip::{get_accounts_chains, get_chains_from_namespace};
 use crate::errors::{ErrorObject, NON_CONFORMING_NAMESPACES};
+use crate::hash::HashSet;
 use crate::js::{self, JsResult};
 use crate::json::{Object, Value};
 
@@ -67,7 +67,7 @@ fn parse_approved_namespaces(namespaces: &Value) -> JsResult<Object> {
 
 /// The reference's private `filterDuplicateNamespaces`: "eip155:1" counts as "eip155".
 fn filter_duplicate_namespaces(keys: &[Rc<str>]) -> Vec<Rc<str>> {
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     keys.iter()
         .map(|k| match k.split_once(':') {
             Some((namespace, _)) => Rc::from(namespace),

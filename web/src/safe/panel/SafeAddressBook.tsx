@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
+import { useConnection } from 'wagmi'
 import { shortenAddress } from '../../lib/format'
-import type { SafeContext } from './useSafe'
+import { safeProviderOf } from './useSafe'
 
 /** The host's address book; the host asks the user for the permission first. */
-export function SafeAddressBook({ safe }: { safe: SafeContext }) {
-  const load = useMutation({ mutationFn: () => safe.provider.sdk.safe.requestAddressBook() })
+export function SafeAddressBook() {
+  const { connector } = useConnection()
+  const load = useMutation({ mutationFn: async () => (await safeProviderOf(connector)).sdk.safe.requestAddressBook() })
 
   return (
     <section className="safe-address-book" aria-label="Address book">

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useSignMessage } from 'wagmi'
+import { useConnection, useSignMessage } from 'wagmi'
 import type { Hex } from 'viem'
 import { getSafeMessage } from '../gateway/endpoints'
 import { safeMessageHash, verifySafeSignature } from '../messages'
-import { gateway, type SafeContext } from './useSafe'
+import { gateway, safeProviderOf, type SafeContext } from './useSafe'
 
 /** While owners still have to confirm, the gateway is asked again this often. */
 const CONFIRMATION_POLL_MS = 1_000
@@ -15,6 +15,7 @@ const CONFIRMATION_POLL_MS = 1_000
  */
 export function SafeMessages({ safe }: { safe: SafeContext }) {
   const [text, setText] = useState('Hello from a Safe')
+  const { connector } = useConnection()
   const sign = useSignMessage()
   const signed = sign.variables && sign.isSuccess ? { message: String(sign.variables.message), signature: sign.data } : undefined
   const messageHash = signed && safeMessageHash(safe.chainId, safe.address, signed.message)
@@ -28,9 +29,10 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
   })
 
   const verify = useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       const signature = (status.data?.preparedSignature ?? signed?.signature ?? '0x') as Hex
-      return verifySafeSignature((args) => safe.provider.request(args), safe.address, signed!.message, signature)
+      const provider = await safeProviderOf(connector)
+      return verifySafeSignature((args) => provider.request(args), safe.address, signed!.message, signature)
     },
   })
 

@@ -39,7 +39,7 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
         {name && <span className="safe-name"> {name}</span>}
       </p>
       <p data-testid="safe-threshold">
-        {safe.provider.safe.threshold} of {safe.provider.safe.owners.length} owners
+        {safe.threshold} of {safe.owners.length} owners
       </p>
       {info.isError && (
         <div role="alert" className="safe-error" data-testid="safe-info-error">

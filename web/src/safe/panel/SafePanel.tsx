@@ -28,7 +28,7 @@ export default function SafePanel({ ensName }: SafePanelProps) {
       <SafeOverview safe={safe.data} ensName={ensName} />
       <SafeBalances safe={safe.data} />
       <SafeMessages safe={safe.data} />
-      <SafeAddressBook safe={safe.data} />
+      <SafeAddressBook />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useConnection } from 'wagmi'
+import { useConnection, type Connector } from 'wagmi'
 import type { Address } from 'viem'
 import { config } from '../../config'
 import type { Gateway } from '../gateway/request'
@@ -8,40 +8,51 @@ import type { SafeProvider } from '../provider'
 /** The configured gateway (VITE_SAFE_GATEWAY_URL). */
 export const gateway: Gateway = { baseUrl: config.safeGatewayUrl }
 
-/** What the panel knows about the connected Safe: its provider and the host's environment. */
+/**
+ * What the panel knows about the connected Safe and its host. Plain data only: the query cache
+ * is persisted as JSON, so the provider (the SDK and its listeners) stays out of it.
+ */
 export interface SafeContext {
-  provider: SafeProvider
   address: Address
   chainId: number
+  owners: Address[]
+  threshold: number
   /** Safe{Wallet}'s chain prefix (`eth`, `sep`, …) used in its links. */
   shortName: string
   /** The host's origin, for links into its own pages. */
   hostOrigin: string
 }
 
+/** The Safe connector's provider: for the host's own calls (address book, EIP-1271 checks). */
+export const safeProviderOf = async (connector: Connector | undefined) => (await connector!.getProvider()) as SafeProvider
+
 /**
- * The connected Safe, or undefined while connected to anything else. The host's chain short
- * name and origin are asked once: they never change while the app is loaded.
+ * The query for the connected Safe's context. The host's chain short name and origin are asked
+ * once: they never change while the app is loaded.
  */
-export function useSafe() {
-  const { connector, status } = useConnection()
-  const isSafe = status === 'connected' && connector?.type === 'safe'
-  return useQuery({
+export function safeContextQuery(connector: Connector | undefined) {
+  return {
     queryKey: ['safe', 'context', connector?.uid],
-    enabled: isSafe,
     staleTime: Infinity,
     queryFn: async (): Promise<SafeContext> => {
-      const provider = (await connector!.getProvider()) as SafeProvider
+      const provider = await safeProviderOf(connector)
       const [chain, environment] = await Promise.all([provider.sdk.safe.getChainInfo(), provider.sdk.safe.getEnvironmentInfo()])
       return {
-        provider,
         address: provider.address,
         chainId: provider.safe.chainId,
+        owners: provider.safe.owners as Address[],
+        threshold: provider.safe.threshold,
         shortName: chain.shortName,
         hostOrigin: environment.origin,
       }
     },
-  })
+  }
+}
+
+/** The connected Safe, or undefined while connected to anything else. */
+export function useSafe() {
+  const { connector, status } = useConnection()
+  return useQuery({ ...safeContextQuery(connector), enabled: status === 'connected' && connector?.type === 'safe' })
 }
 
 /** Safe{Wallet}'s page of the Safe's queued transactions. */

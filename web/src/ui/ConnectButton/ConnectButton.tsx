@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { en } from '../../i18n/en'
 import { useIsLargeScreen } from '../hooks/useMediaQuery'
 import { useKit } from '../KitProvider/context'
+import { warmOnIntent } from '../KitProvider/modals'
 import { resolveDisplay, type ButtonOptions } from './display'
 import './ConnectButton.css'
 
@@ -16,7 +17,7 @@ export function ConnectButton(options: ButtonOptions) {
   return (
     <div {...rootProps} className={`${rootProps.className} kit-inline`}>
       {status === 'disconnected' || status === 'unauthenticated' ? (
-        <button type="button" className="kit-connect-button" data-testid="connect-button" onClick={openConnectModal}>
+        <button type="button" className="kit-connect-button" data-testid="connect-button" onClick={openConnectModal} {...warmOnIntent('connect')}>
           {en.connectWallet}
         </button>
       ) : (

@@ -5,6 +5,7 @@ import { Avatar } from '../Avatar/Avatar'
 import { ChainIcon } from '../ChainIcon/ChainIcon'
 import { ChevronDownIcon, WarningIcon } from '../icons/icons'
 import { useKit } from '../KitProvider/context'
+import { warmOnIntent } from '../KitProvider/modals'
 import { showChainButton, type ResolvedDisplay } from './display'
 
 /** The chain button (or the red 'Wrong network') and the account button. */
@@ -20,19 +21,20 @@ export default function ConnectedButtons({ display }: { display: ResolvedDisplay
     <>
       {showChainButton(chains.length, unsupported, chainStatus) &&
         (unsupported ? (
-          <button type="button" className="kit-chip kit-chip--danger" data-testid="wrong-network-button" onClick={openChainModal}>
+          <button type="button" className="kit-chip kit-chip--danger" data-testid="wrong-network-button" onClick={openChainModal} {...warmOnIntent('chain')}>
             <WarningIcon />
-            {en.wrongNetwork}
+            {/* Spec §2: the chain status is an icon on small screens; the words stay for screen readers. */}
+            <span className={chainStatus === 'icon' ? 'kit-sr-only' : undefined}>{en.wrongNetwork}</span>
             <ChevronDownIcon />
           </button>
         ) : (
-          <button type="button" className="kit-chip" data-testid="chain-button" aria-label={chain.name} onClick={openChainModal}>
+          <button type="button" className="kit-chip" data-testid="chain-button" aria-label={chain.name} onClick={openChainModal} {...warmOnIntent('chain')}>
             {(chainStatus === 'full' || chainStatus === 'icon') && <ChainIcon id={chain.id} name={chain.name} size={24} />}
             {(chainStatus === 'full' || chainStatus === 'name') && <span>{chain.name}</span>}
             <ChevronDownIcon />
           </button>
         ))}
-      <button type="button" className="kit-chip kit-account-button" data-testid="account-button" onClick={openAccountModal}>
+      <button type="button" className="kit-chip kit-account-button" data-testid="account-button" onClick={openAccountModal} {...warmOnIntent(unsupported ? 'chain' : 'account')}>
         {showBalance && account.displayBalance && <span className="kit-account-balance">{account.displayBalance}</span>}
         <span className="kit-account-id">
           {accountStatus !== 'address' && account.address && (

@@ -1,9 +1,9 @@
-import { useReducer } from 'react'
+import { useEffect, useEffectEvent, useReducer } from 'react'
 import { en } from '../../i18n/en'
 import type { WalletOption } from '../../wallets/types'
 import { Modal, ModalHeader } from '../Modal/Modal'
 import { StepPanel, stepTitle } from './StepPanel'
-import { initialStepState, Step, stepReducer, type StepAction } from './steps'
+import { initialStepState, Step, stepReducer } from './steps'
 import { useWalletConnection } from './useWalletConnection'
 import { listedWallets } from './walletList'
 import { WalletList } from './WalletList'
@@ -19,26 +19,32 @@ interface DesktopConnectProps {
  * a time, the list being the NONE step.
  */
 export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProps) {
-  const [state, dispatchStep] = useReducer(stepReducer, initialStepState)
+  const [state, dispatch] = useReducer(stepReducer, initialStepState)
   const { state: connection, connect, reset } = useWalletConnection({ mobile: false })
   const wallet = wallets.find((w) => w.id === state.walletId)
 
   const start = async (target: WalletOption) => {
-    if (!(await connect(target))) dispatchStep({ type: 'connectFailed' })
+    if ((await connect(target)) === 'failed') dispatch({ type: 'connectFailed' })
   }
 
-  /** Every move goes through the reducer; arriving on CONNECT for a ready wallet connects it. */
-  const dispatch = (action: StepAction) => {
-    const next = stepReducer(state, action)
-    dispatchStep(action)
-    const target = wallets.find((w) => w.id === next.walletId)
-    const arrived = next.step === Step.CONNECT && (state.step !== Step.CONNECT || state.walletId !== next.walletId || action.type === 'selectWallet')
-    if (arrived && target?.ready) void start(target)
-    else if (next.step !== Step.CONNECT) reset()
-  }
+  // The step machine counts arrivals on CONNECT: each one connects a ready wallet; any other
+  // step drops the attempt in flight.
+  const onStep = useEffectEvent(() => {
+    if (state.step !== Step.CONNECT) reset()
+    else if (wallet?.ready) void start(wallet)
+  })
+  useEffect(() => onStep(), [state.step, state.arrivals])
+
+  // A wallet whose extension announced itself while it was connecting (through WalletConnect)
+  // now has a connector on that extension: ask it instead.
+  const switchConnector = useEffectEvent(() => {
+    const stale = connection.pending && connection.walletId === wallet?.id && connection.connectorUid !== wallet?.connector.uid
+    if (state.step === Step.CONNECT && wallet?.ready && stale) void start(wallet)
+  })
+  useEffect(() => switchConnector(), [wallet?.connector.uid])
 
   const retry = (target: WalletOption) => {
-    dispatchStep({ type: 'retry' })
+    dispatch({ type: 'retry' })
     void start(target)
   }
 

@@ -1,12 +1,25 @@
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { en, fill } from '../../i18n/en'
 import type { WalletOption } from '../../wallets/types'
+import { warmOnPairingIntent } from '../../wallets/walletConnect/preload'
 import { Modal, ModalHeader } from '../Modal/Modal'
 import { Spinner } from '../Spinner/Spinner'
 import { WalletIcon } from '../WalletIcon/WalletIcon'
+import { ConnectionError } from './ConnectionError'
 import { useWalletConnection } from './useWalletConnection'
 import { mobileDownloadable, mobileDownloadUrl } from './walletList'
 import './MobileConnect.css'
+
+/** A brand in a narrow tile: may break where its words join (Wallet·Connect), never mid-word. */
+function TileName({ name }: { name: string }) {
+  const words = name.split(/(?<=[a-z])(?=[A-Z])/)
+  return words.map((word, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {word}
+    </Fragment>
+  ))
+}
 
 /**
  * The connect modal on phones: a bottom sheet with the ready wallets as icons, and a 'Get a
@@ -51,7 +64,13 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
         <ul className="kit-mobile-wallets">
           {ready.map((wallet) => (
             <li key={wallet.id}>
-              <button type="button" className="kit-mobile-wallet" data-testid={`wallet-option-${wallet.id}`} onClick={() => void connect(wallet)}>
+              <button
+                type="button"
+                className="kit-mobile-wallet"
+                data-testid={`wallet-option-${wallet.id}`}
+                onClick={() => void connect(wallet)}
+                {...(wallet.kind === 'walletConnect' ? warmOnPairingIntent : undefined)}
+              >
                 <span className="kit-mobile-icon">
                   <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={60} />
                   {state.pending && state.walletId === wallet.id && (
@@ -60,7 +79,9 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
                     </span>
                   )}
                 </span>
-                <span className="kit-mobile-name">{wallet.shortName ?? wallet.name}</span>
+                <span className="kit-mobile-name">
+                  <TileName name={wallet.shortName ?? wallet.name} />
+                </span>
                 {wallet.recent && <span className="kit-tag">{en.recent}</span>}
               </button>
             </li>
@@ -69,16 +90,7 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
       )}
       <div className="kit-mobile-status" aria-live="polite">
         {active && state.pending && <p className="kit-muted">{fill(en.opening, { wallet: active.name })}</p>}
-        {active && state.error && (
-          <>
-            <p className="kit-error" role="alert">
-              {state.error}
-            </p>
-            <button type="button" className="kit-pill" onClick={() => void connect(active)}>
-              {en.retry}
-            </button>
-          </>
-        )}
+        {active && state.error && <ConnectionError message={state.error} onRetry={() => void connect(active)} />}
       </div>
       <div className="kit-mobile-learn">
         <h3 className="kit-item-title">{en.whatIsAWallet}</h3>

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { en } from '../../i18n/en'
 import type { WalletOption } from '../../wallets/types'
+import { warmOnPairingIntent } from '../../wallets/walletConnect/preload'
 import { WalletIcon } from '../WalletIcon/WalletIcon'
 import { groupWallets, nextIndex } from './walletList'
 
@@ -25,9 +26,14 @@ export function WalletList({ wallets, selectedId, pendingId, onSelect }: WalletL
     buttons[index].focus()
   }
 
+  // Where the keyboard starts when the modal opens: the recent wallet, else the first.
+  const groups = groupWallets(wallets)
+  const ordered = groups.flatMap((group) => group.wallets)
+  const startId = (ordered.find((w) => w.recent) ?? ordered[0])?.id
+
   return (
     <div className="kit-wallet-groups" ref={root} onKeyDown={onKeyDown}>
-      {groupWallets(wallets).map((group) => (
+      {groups.map((group) => (
         <section key={group.name} className="kit-wallet-group" aria-label={GROUP_LABELS[group.name] ?? group.name}>
           <h3 className="kit-group-title" aria-hidden="true">
             {GROUP_LABELS[group.name] ?? group.name}
@@ -39,10 +45,12 @@ export function WalletList({ wallets, selectedId, pendingId, onSelect }: WalletL
                   type="button"
                   className="kit-wallet-option"
                   data-wallet-option
+                  data-autofocus={wallet.id === startId ? true : undefined}
                   data-testid={`wallet-option-${wallet.id}`}
                   aria-current={wallet.id === selectedId ? 'true' : undefined}
                   aria-busy={wallet.id === pendingId ? 'true' : undefined}
                   onClick={() => onSelect(wallet)}
+                  {...(wallet.kind === 'walletConnect' ? warmOnPairingIntent : undefined)}
                 >
                   <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={28} />
                   <span className="kit-wallet-name">

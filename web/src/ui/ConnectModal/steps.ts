@@ -23,6 +23,11 @@ export interface StepState {
   walletId?: string
   /** The last connection attempt failed: CONNECT shows RETRY. */
   connectionError: boolean
+  /**
+   * Counts arrivals on CONNECT (from another step, for another wallet, or by choosing a wallet
+   * in the list again). Each new count asks the modal to start connecting that wallet.
+   */
+  arrivals: number
 }
 
 export type StepAction =
@@ -39,13 +44,13 @@ export type StepAction =
   | { type: 'back' }
   | { type: 'reset' }
 
-export const initialStepState: StepState = { step: Step.NONE, history: [], connectionError: false }
+export const initialStepState: StepState = { step: Step.NONE, history: [], connectionError: false, arrivals: 0 }
 
 const hasExtensionLink = (wallet: StepWallet) => Boolean(wallet.downloadUrls?.browserExtension)
 const hasQrDownload = (wallet: StepWallet) => Boolean(wallet.downloadUrls?.qrCode)
 
 function go(state: StepState, step: Step, walletId = state.walletId): StepState {
-  return { step, history: [...state.history, { step: state.step, walletId: state.walletId }], walletId, connectionError: false }
+  return { ...state, step, history: [...state.history, { step: state.step, walletId: state.walletId }], walletId, connectionError: false }
 }
 
 /** Where choosing a wallet in the list leads (spec §4 connect flow). */
@@ -62,14 +67,25 @@ function stepForDownload(wallet: StepWallet): Step {
 }
 
 /** Selecting a wallet starts afresh from the list: its steps don't stack on another wallet's. */
-function fromList(step: Step, walletId: string): StepState {
-  return { step, history: [{ step: Step.NONE }], walletId, connectionError: false }
+function fromList(state: StepState, step: Step, walletId: string): StepState {
+  return { ...state, step, history: [{ step: Step.NONE }], walletId, connectionError: false }
+}
+
+/** Whether `next` arrives on CONNECT: a new step, another wallet, or the wallet chosen again. */
+function arrivesOnConnect(state: StepState, next: StepState, action: StepAction): boolean {
+  if (next.step !== Step.CONNECT) return false
+  return state.step !== Step.CONNECT || state.walletId !== next.walletId || action.type === 'selectWallet'
 }
 
 export function stepReducer(state: StepState, action: StepAction): StepState {
+  const next = move(state, action)
+  return arrivesOnConnect(state, next, action) ? { ...next, arrivals: state.arrivals + 1 } : next
+}
+
+function move(state: StepState, action: StepAction): StepState {
   switch (action.type) {
     case 'selectWallet':
-      return fromList(stepForSelected(action.wallet), action.wallet.id)
+      return fromList(state, stepForSelected(action.wallet), action.wallet.id)
     case 'learn':
       return state.step === Step.LEARN_COMPACT ? state : go(state, Step.LEARN_COMPACT, undefined)
     case 'getWallet':
@@ -91,10 +107,10 @@ export function stepReducer(state: StepState, action: StepAction): StepState {
     case 'back': {
       const previous = state.history.at(-1)
       if (previous === undefined) return state
-      return { ...previous, history: state.history.slice(0, -1), connectionError: false }
+      return { ...state, step: previous.step, walletId: previous.walletId, history: state.history.slice(0, -1), connectionError: false }
     }
     case 'reset':
-      return initialStepState
+      return { ...initialStepState, arrivals: state.arrivals }
   }
 }
 

@@ -8,14 +8,24 @@ import { markQrUri } from '../QrCode/paintTiming'
 
 export interface ConnectionState {
   walletId?: string
+  /** The connector asked: a wallet that announces late gets a new one (wallets/connectors/registry.ts). */
+  connectorUid?: string
   /** The WalletConnect pairing URI, once the connector emitted it. */
   uri?: string
   pending: boolean
   error?: string
 }
 
-/** WalletConnect connectors can call off a pairing: its relay socket stops reconnecting. */
-const cancelPairing = (wallet: WalletOption | undefined) => (wallet?.connector as { cancelPairing?: () => void } | undefined)?.cancelPairing?.()
+/** How one attempt ended; 'superseded' when the visitor moved on to another attempt meanwhile. */
+export type ConnectOutcome = 'connected' | 'failed' | 'superseded'
+
+/**
+ * WalletConnect connectors can call off a pairing. When the visitor leaves (`release`), the relay
+ * socket is closed too, so it stops reconnecting; when another WalletConnect attempt follows at once
+ * it stays open for that attempt (all WalletConnect wallets share it).
+ */
+const cancelPairing = (wallet: WalletOption | undefined, release: boolean) =>
+  (wallet?.connector as { cancelPairing?: (release: boolean) => void } | undefined)?.cancelPairing?.(release)
 
 /** The link to open once the pairing URI exists: the mobile app on phones, the desktop app else. */
 function deepLink(wallet: WalletOption, uri: string, mobile: boolean): { href: string; target: '_blank' | '_self' } | undefined {
@@ -39,19 +49,19 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
   useEffect(
     () => () => {
       detach.current?.()
-      cancelPairing(active.current)
+      cancelPairing(active.current, true)
     },
     [],
   )
 
   const connect = useCallback(
-    async (wallet: WalletOption): Promise<boolean> => {
+    async (wallet: WalletOption): Promise<ConnectOutcome> => {
       detach.current?.()
-      cancelPairing(active.current)
+      cancelPairing(active.current, wallet.kind !== 'walletConnect')
       active.current = wallet
       const id = ++attempt.current
       const current = (change: Partial<ConnectionState>) => setState((s) => (attempt.current === id ? { ...s, ...change } : s))
-      setState({ walletId: wallet.id, pending: true })
+      setState({ walletId: wallet.id, connectorUid: wallet.connector.uid, pending: true })
 
       const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
         if (type !== 'display_uri' || typeof data !== 'string') return
@@ -69,10 +79,11 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
         await mutateAsync({ connector: wallet.connector })
         recordRecentWallet(wallet.id)
         current({ pending: false })
-        return true
+        return 'connected'
       } catch (error) {
         current({ pending: false, error: toWalletError(error, { action: 'connect', chainId: chain.id, connectorId: wallet.id }).message })
-        return false
+        // Choosing another wallet calls off this attempt: its failure is not the new one's.
+        return attempt.current === id ? 'failed' : 'superseded'
       } finally {
         if (attempt.current === id) {
           detach.current?.()
@@ -86,7 +97,7 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
   const reset = useCallback(() => {
     attempt.current++
     detach.current?.()
-    cancelPairing(active.current)
+    cancelPairing(active.current, true)
     active.current = undefined
     setState({ pending: false })
   }, [])

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useConfig, useConnection, useSendTransaction, useSignMessage } from 'wagmi'
 import { getBlock } from 'wagmi/actions'
-import { config as appConfig } from '../../config'
+import { chain as appChain, config as appConfig } from '../../config'
 import { en, fill } from '../../i18n/en'
 import { feesFor, walletSetsFees } from '../../transactions/fees'
 import { transactionStore } from '../../transactions/transactions'
@@ -60,7 +60,7 @@ export default function DemoPanel() {
             {send.isPending ? en.sending : en.sendTestTransaction}
           </button>
           <p className="page-result" aria-live="polite" data-testid="send-result">
-            {sendError ?? (send.data ? en.sent : fill(en.sendTestHint, { symbol: chain?.nativeCurrency.symbol ?? '' }))}
+            {sendError ?? (send.data ? en.sent : fill(en.sendTestHint, { symbol: (chain ?? appChain).nativeCurrency.symbol }))}
           </p>
         </div>
       </div>

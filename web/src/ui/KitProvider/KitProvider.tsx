@@ -5,14 +5,11 @@ import { en } from '../../i18n/en'
 import { PREFERS_DARK, useMediaQuery } from '../hooks/useMediaQuery'
 import { KitContext, type KitContextValue } from './context'
 import { accentForeground, DEFAULT_ACCENT, resolveTheme, type ModalSize, type ThemeChoice } from './theme'
+import { PreloadedModal, useWarmModals, warmModals } from './modals'
 import { kitStatus, modalAfterStatusChange, statusChange, type AuthenticationStatus, type KitStatus, type OpenModal } from './status'
 import { celebrate } from '../Confetti/celebrate'
 import '../kit.css'
 
-// Modal content is not needed for the first paint: each loads when first opened.
-const ConnectModal = lazy(() => import('../ConnectModal/ConnectModal'))
-const AccountModal = lazy(() => import('../AccountModal/AccountModal'))
-const ChainModal = lazy(() => import('../ChainModal/ChainModal'))
 const TransactionWatcher = lazy(() => import('../../transactions/TransactionWatcher'))
 
 /** The sign-in slot: its modal is built elsewhere and shown while unauthenticated. */
@@ -52,15 +49,21 @@ export function KitProvider({ children, theme = 'auto', accentColor = DEFAULT_AC
     if (statusChange(before, status) === 'connected') celebrate()
   }, [status])
 
+  useWarmModals(status)
   const closeModal = useCallback(() => setOpen('none'), [])
   const resolved = resolveTheme(theme, prefersDark)
+  /** Opens at once when the modal's code is here (warmed); otherwise as soon as it arrives. */
+  const show = useCallback((modal: Exclude<OpenModal, 'none'>) => {
+    warmModals(modal)
+    setOpen(modal)
+  }, [])
   const value = useMemo<KitContextValue>(
     () => ({
       status,
       open,
-      openConnectModal: () => setOpen('connect'),
-      openAccountModal: () => setOpen(chain ? 'account' : 'chain'),
-      openChainModal: () => setOpen('chain'),
+      openConnectModal: () => show('connect'),
+      openAccountModal: () => show(chain ? 'account' : 'chain'),
+      openChainModal: () => show('chain'),
       closeModal,
       announce: setMessage,
       modalSize,
@@ -70,10 +73,15 @@ export function KitProvider({ children, theme = 'auto', accentColor = DEFAULT_AC
         style: { '--kit-accent': accentColor, '--kit-accent-fg': accentForeground(accentColor) } as CSSProperties,
       },
     }),
-    [status, open, chain, closeModal, modalSize, resolved, accentColor],
+    [status, open, chain, show, closeModal, modalSize, resolved, accentColor],
   )
 
   const showSignIn = open === 'connect' && status === 'unauthenticated' && signIn
+  const shown = {
+    connect: open === 'connect' && !showSignIn && status !== 'connected',
+    account: open === 'account' && status === 'connected' && Boolean(chain),
+    chain: open === 'chain' && status === 'connected',
+  }
   return (
     <KitContext.Provider value={value}>
       {children}
@@ -85,10 +93,10 @@ export function KitProvider({ children, theme = 'auto', accentColor = DEFAULT_AC
           <Suspense fallback={null}>
             {status === 'connected' && <TransactionWatcher />}
             {showSignIn && <signIn.Modal onClose={closeModal} />}
-            {open === 'connect' && !showSignIn && status !== 'connected' && <ConnectModal onClose={closeModal} />}
-            {open === 'account' && status === 'connected' && chain && <AccountModal onClose={closeModal} />}
-            {open === 'chain' && status === 'connected' && <ChainModal onClose={closeModal} />}
           </Suspense>
+          <PreloadedModal name="connect" shown={shown.connect} onClose={closeModal} />
+          <PreloadedModal name="account" shown={shown.account} onClose={closeModal} />
+          <PreloadedModal name="chain" shown={shown.chain} onClose={closeModal} />
         </div>,
         document.body,
       )}

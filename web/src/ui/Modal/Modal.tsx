@@ -14,8 +14,9 @@ interface ModalProps {
 }
 
 /**
- * An accessible dialog: labelled, modal, focus kept inside, closes on Escape and on the backdrop,
- * and gives focus back to whatever opened it. Below 768 px it is a bottom sheet (CSS).
+ * An accessible dialog: labelled, modal, focus kept inside (starting on a `data-autofocus` element
+ * if the content has one), closes on Escape and on the backdrop, and gives focus back to whatever
+ * opened it. Below 768 px it is a bottom sheet (CSS).
  */
 export function Modal({ label, onClose, children, className = '', testId }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null)
@@ -27,7 +28,9 @@ export function Modal({ label, onClose, children, className = '', testId }: Moda
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const root = dialog.current!
-    root.focus()
+    // Content may name where the keyboard starts (the connect modal's first wallet), else the dialog.
+    const start = root.querySelector<HTMLElement>('[data-autofocus]') ?? root
+    start.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation()

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { core } from '../../core/client'
 import { Spinner } from '../Spinner/Spinner'
 import { markQrPainted } from './paintTiming'
-import { logoClearing, qrPath, QR_QUIET_ZONE, strongerLevelForLogo, type QrLevel } from './qrLayout'
+import { coveredAlignment, logoClearing, qrGrid, qrPath, strongerLevelForLogo, type QrLevel } from './qrLayout'
+import { useDevicePixelRatio } from './useDevicePixelRatio'
 import './QrCode.css'
 
 interface Matrix {
@@ -24,37 +25,45 @@ interface QrCodeProps {
 }
 
 /** Encodes at `level`, then stronger while the logo would hide too much for the level. */
-async function encode(value: string, level: QrLevel, pixelSize: number, logoSize: number): Promise<Matrix> {
+async function encode(value: string, level: QrLevel, pixelSize: number, logoSize: number, ratio: number): Promise<Matrix> {
   const matrix = await core.qrEncode(value, { level })
-  const stronger = strongerLevelForLogo(level, matrix.size, pixelSize, logoSize)
-  return stronger ? encode(value, stronger, pixelSize, logoSize) : matrix
+  const stronger = strongerLevelForLogo(level, matrix.size, pixelSize, logoSize, ratio)
+  return stronger ? encode(value, stronger, pixelSize, logoSize, ratio) : matrix
 }
 
 /** Encodes in the core's worker (never on the main thread); the last value wins. */
-function useQrMatrix(value: string | undefined, pixelSize: number, logoSize: number): Matrix | undefined {
+function useQrMatrix(value: string | undefined, pixelSize: number, logoSize: number, ratio: number): Matrix | undefined {
   const [result, setResult] = useState<{ value: string; matrix: Matrix }>()
   useEffect(() => {
     if (value === undefined) return
     let live = true
-    encode(value, 'M', pixelSize, logoSize).then(
+    encode(value, 'M', pixelSize, logoSize, ratio).then(
       (matrix) => live && setResult({ value, matrix }),
       (error: unknown) => console.error('QR encoding failed', error),
     )
     return () => {
       live = false
     }
-  }, [value, pixelSize, logoSize])
+  }, [value, pixelSize, logoSize, ratio])
   return result && result.value === value ? result.matrix : undefined
 }
 
 /**
  * A QR code drawn as one SVG path on a white card (scanners need dark on light in both themes),
- * with the wallet's logo in the middle and no modules under it.
+ * with the wallet's logo in the middle and no modules under it. The path is in device pixels with
+ * whole-pixel modules and crisp edges (see qrGrid).
  */
 export function QrCode({ value, size, label, logoUrl, logoBackground, logoSize, testId }: QrCodeProps) {
   const logo = logoUrl ? logoSize : 0
-  const matrix = useQrMatrix(value, size, logo)
-  const path = useMemo(() => matrix && qrPath(matrix.modules, matrix.size, logoClearing(matrix.size, size, logo)), [matrix, size, logo])
+  const ratio = useDevicePixelRatio()
+  const matrix = useQrMatrix(value, size, logo, ratio)
+  const drawing = useMemo(() => {
+    if (!matrix) return undefined
+    const grid = qrGrid(matrix.size, size, ratio)
+    const clearing = logoClearing(matrix.size, size, logo, ratio)
+    return { canvas: grid.canvas, path: qrPath(matrix.modules, matrix.size, grid, clearing), overLogo: coveredAlignment(matrix.size, grid, clearing) }
+  }, [matrix, size, logo, ratio])
+  const path = drawing?.path
 
   useLayoutEffect(() => {
     if (!path) return
@@ -63,11 +72,10 @@ export function QrCode({ value, size, label, logoUrl, logoBackground, logoSize, 
     return () => cancelAnimationFrame(frame)
   }, [path])
 
-  const units = matrix ? matrix.size + 2 * QR_QUIET_ZONE : 1
   return (
     <div className="kit-qr" style={{ width: size, height: size }} data-testid={testId} data-ready={path ? 'true' : undefined}>
-      {path ? (
-        <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${units} ${units}`} shapeRendering="geometricPrecision">
+      {drawing ? (
+        <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${drawing.canvas} ${drawing.canvas}`} shapeRendering="crispEdges">
           <path d={path} fill="#000" fillRule="evenodd" />
         </svg>
       ) : (
@@ -79,6 +87,12 @@ export function QrCode({ value, size, label, logoUrl, logoBackground, logoSize, 
         <span className="kit-qr-logo" style={{ width: logo, height: logo, background: logoBackground, borderRadius: logo * 0.25 }}>
           <img src={logoUrl} alt="" width={logo} height={logo} />
         </span>
+      )}
+      {logo > 0 && drawing?.overLogo.dark && (
+        <svg className="kit-qr-over-logo" aria-hidden="true" width={size} height={size} viewBox={`0 0 ${drawing.canvas} ${drawing.canvas}`} shapeRendering="crispEdges">
+          <path d={drawing.overLogo.light} fill="#fff" />
+          <path d={drawing.overLogo.dark} fill="#000" fillRule="evenodd" />
+        </svg>
       )}
     </div>
   )

@@ -1,4 +1,7 @@
 /** Geometry of the drawn QR code (spec §9), kept apart from React so it can be unit-tested. */
+import type { QrLevel } from '../../core/qr'
+
+export type { QrLevel }
 
 export const QR_QUIET_ZONE = 4
 export const QR_SIZE = 382
@@ -28,15 +31,36 @@ export interface ModuleBox {
 }
 
 /**
- * The modules hidden under the logo: a centred square covering the logo and its padding. Its size
- * has the symbol's parity so it sits exactly on the grid's centre.
+ * Where the symbol sits, in device pixels. Modules are whole device pixels wide, so every edge
+ * falls between two pixels and nothing is anti-aliased: scanners that binarize the image (zbar,
+ * phone cameras) misread grey module edges. The pixels left over become extra white margin.
  */
-export function logoClearing(moduleCount: number, pixelSize: number, logoSize: number): ModuleBox | undefined {
+export interface QrGrid {
+  /** Side of the whole drawing (the white card). */
+  canvas: number
+  /** Side of one module. */
+  module: number
+  /** From the drawing's edge to the symbol's first module: quiet zone plus leftover. */
+  origin: number
+}
+
+export function qrGrid(moduleCount: number, pixelSize: number, devicePixelRatio: number): QrGrid {
+  const canvas = Math.round(pixelSize * devicePixelRatio)
+  const module = Math.max(1, Math.floor(canvas / (moduleCount + 2 * QR_QUIET_ZONE)))
+  return { canvas, module, origin: Math.floor((canvas - module * moduleCount) / 2) }
+}
+
+/**
+ * The modules left out for the logo: every module any part of which lies under the logo (centred
+ * on the drawing) or its padding. Whole modules only, so none is cut by the logo's edge.
+ */
+export function logoClearing(moduleCount: number, pixelSize: number, logoSize: number, devicePixelRatio = 1): ModuleBox | undefined {
   if (logoSize <= 0) return undefined
-  const pxPerModule = pixelSize / (moduleCount + 2 * QR_QUIET_ZONE)
-  let size = Math.ceil((logoSize + 2 * LOGO_PADDING) / pxPerModule)
-  if ((moduleCount - size) % 2 !== 0) size += 1
-  return { start: (moduleCount - size) / 2, size }
+  const { canvas, module, origin } = qrGrid(moduleCount, pixelSize, devicePixelRatio)
+  const half = ((logoSize + 2 * LOGO_PADDING) * devicePixelRatio) / 2
+  const start = Math.max(0, Math.floor((canvas / 2 - half - origin) / module))
+  const end = Math.min(moduleCount, Math.ceil((canvas / 2 + half - origin) / module))
+  return { start, size: end - start }
 }
 
 const inBox = (box: ModuleBox | undefined, x: number, y: number) =>
@@ -55,18 +79,19 @@ function roundedRect(x: number, y: number, size: number, r: number): string {
 }
 
 /**
- * One SVG path (fill-rule evenodd) in module units, quiet zone included: dark modules merged into
- * horizontal runs, rounded position markers, nothing under the logo.
+ * One SVG path (fill-rule evenodd) in device pixels of `grid`, every straight edge on a whole
+ * pixel: dark modules merged into horizontal runs, rounded position markers, nothing under the logo.
  */
-export function qrPath(modules: Uint8Array, n: number, clearing?: ModuleBox): string {
-  const q = QR_QUIET_ZONE
+export function qrPath(modules: Uint8Array, n: number, grid: QrGrid, clearing?: ModuleBox): string {
+  const { module: m, origin: o } = grid
   const parts: string[] = []
   for (const [fx, fy] of [
     [0, 0],
     [n - FINDER, 0],
     [0, n - FINDER],
   ]) {
-    parts.push(roundedRect(q + fx, q + fy, 7, 2), roundedRect(q + fx + 1, q + fy + 1, 5, 1.4), roundedRect(q + fx + 2, q + fy + 2, 3, 1))
+    const [x, y] = [o + fx * m, o + fy * m]
+    parts.push(roundedRect(x, y, 7 * m, 2 * m), roundedRect(x + m, y + m, 5 * m, 1.4 * m), roundedRect(x + 2 * m, y + 2 * m, 3 * m, m))
   }
   for (let y = 0; y < n; y++) {
     let runStart = -1
@@ -74,7 +99,8 @@ export function qrPath(modules: Uint8Array, n: number, clearing?: ModuleBox): st
       const dark = x < n && modules[y * n + x] === 1 && !inFinder(n, x, y) && !inBox(clearing, x, y)
       if (dark && runStart < 0) runStart = x
       if (!dark && runStart >= 0) {
-        parts.push(`M${q + runStart} ${q + y}h${x - runStart}v1h${runStart - x}z`)
+        const width = (x - runStart) * m
+        parts.push(`M${o + runStart * m} ${o + y * m}h${width}v${m}h${-width}z`)
         runStart = -1
       }
     }
@@ -82,7 +108,47 @@ export function qrPath(modules: Uint8Array, n: number, clearing?: ModuleBox): st
   return parts.join('')
 }
 
-export type QrLevel = 'L' | 'M' | 'Q' | 'H'
+/**
+ * Centres of the alignment patterns along one axis (ISO/IEC 18004 Annex E): from 6 to the last
+ * but 7th module, evenly spaced by an even step except the first gap.
+ */
+export function alignmentPositions(moduleCount: number): number[] {
+  const version = (moduleCount - 17) / 4
+  if (version < 2) return []
+  const count = Math.floor(version / 7) + 2
+  const step = version === 32 ? 26 : Math.ceil((version * 4 + 4) / (count * 2 - 2)) * 2
+  const positions = [6]
+  for (let at = moduleCount - 7; positions.length < count; at -= step) positions.splice(1, 0, at)
+  return positions
+}
+
+const overlaps = (from: number, to: number, box: ModuleBox) => from < box.start + box.size && to >= box.start
+
+/**
+ * The alignment patterns the logo would hide, as paths in device pixels of `grid`, to paint over
+ * it: a light 5×5 square, then the dark ring and centre. Only data modules may be given up to the
+ * logo: decoders such as zbar sample the grid from every alignment pattern, and a logo in its
+ * place is taken for one a little off (Trust's shield, Ledger's brackets), misplacing every module
+ * around it.
+ */
+export function coveredAlignment(n: number, grid: QrGrid, clearing: ModuleBox | undefined): { light: string; dark: string } {
+  const { module: m, origin: o } = grid
+  const positions = alignmentPositions(n)
+  const last = positions.at(-1)
+  let light = ''
+  let dark = ''
+  for (const cx of positions) {
+    for (const cy of positions) {
+      // The corners with position markers have no alignment pattern.
+      if ((cx === 6 && (cy === 6 || cy === last)) || (cx === last && cy === 6)) continue
+      if (!clearing || !overlaps(cx - 2, cx + 2, clearing) || !overlaps(cy - 2, cy + 2, clearing)) continue
+      const [x, y] = [o + (cx - 2) * m, o + (cy - 2) * m]
+      light += `M${x} ${y}h${5 * m}v${5 * m}h${-5 * m}z`
+      dark += `M${x} ${y}h${5 * m}v${5 * m}h${-5 * m}zM${x + m} ${y + m}v${3 * m}h${3 * m}v${-3 * m}zM${x + 2 * m} ${y + 2 * m}h${m}v${m}h${-m}z`
+    }
+  }
+  return { light, dark }
+}
 
 /**
  * Share of the symbol the logo may hide at each level: a little under what the level's error
@@ -91,8 +157,8 @@ export type QrLevel = 'L' | 'M' | 'Q' | 'H'
 const LOGO_BUDGET: Record<QrLevel, number> = { L: 0.03, M: 0.075, Q: 0.13, H: 0.2 }
 const STRONGER: Partial<Record<QrLevel, QrLevel>> = { L: 'M', M: 'Q', Q: 'H' }
 
-export function logoCoverage(moduleCount: number, pixelSize: number, logoSize: number): number {
-  const box = logoClearing(moduleCount, pixelSize, logoSize)
+export function logoCoverage(moduleCount: number, pixelSize: number, logoSize: number, devicePixelRatio = 1): number {
+  const box = logoClearing(moduleCount, pixelSize, logoSize, devicePixelRatio)
   return box ? (box.size * box.size) / (moduleCount * moduleCount) : 0
 }
 
@@ -100,6 +166,6 @@ export function logoCoverage(moduleCount: number, pixelSize: number, logoSize: n
  * Spec §5: level M by default. A short payload makes a small symbol in which the logo hides too
  * much for M: then the next stronger level, whose larger symbol the logo covers less of.
  */
-export function strongerLevelForLogo(level: QrLevel, moduleCount: number, pixelSize: number, logoSize: number): QrLevel | undefined {
-  return logoCoverage(moduleCount, pixelSize, logoSize) > LOGO_BUDGET[level] ? STRONGER[level] : undefined
+export function strongerLevelForLogo(level: QrLevel, moduleCount: number, pixelSize: number, logoSize: number, devicePixelRatio = 1): QrLevel | undefined {
+  return logoCoverage(moduleCount, pixelSize, logoSize, devicePixelRatio) > LOGO_BUDGET[level] ? STRONGER[level] : undefined
 }

@@ -2,7 +2,7 @@ import { injected, type CreateConnectorFn } from 'wagmi'
 import type { EIP1193Provider } from 'viem'
 import { providerWithFlag } from '../detect'
 import type { AnnouncedWallet } from '../discovery'
-import type { WalletDefinition } from '../types'
+import type { WalletDefinition, WalletKind } from '../types'
 import { coinbaseSdkConnector } from './coinbase'
 import { remembered } from './remembered'
 
@@ -49,4 +49,39 @@ export function walletConnector(
     case 'safe':
       return kinds[wallet.kind]?.(wallet) ?? null
   }
+}
+
+/**
+ * How one wallet's connector is made, and from what: an injected provider, or the wallet's own
+ * kind. The same basis makes the same connector, so a connector is rebuilt only when its basis
+ * changes (see registry.ts).
+ */
+export interface ConnectorPlan {
+  id: string
+  basis: EIP1193Provider | WalletKind
+  create: () => CreateConnectorFn | null
+}
+
+/**
+ * A plan per wallet: first the announced wallets none of our definitions claims (one per rdns,
+ * see discovery.ts), then every definition, through its injected provider when present.
+ */
+export function connectorPlans(
+  definitions: readonly WalletDefinition[],
+  announced: readonly AnnouncedWallet[],
+  kinds: KindConnectors,
+  appName: string,
+): ConnectorPlan[] {
+  const claimed = new Set(definitions.map((d) => d.injected?.rdns).filter(Boolean))
+  const unclaimed = announced
+    .filter((a) => !claimed.has(a.info.rdns))
+    .map((a): ConnectorPlan => ({ id: a.info.rdns, basis: a.provider, create: () => announcedConnector(a) }))
+  const known = definitions.map(
+    (wallet): ConnectorPlan => ({
+      id: wallet.id,
+      basis: injectedProviderOf(wallet, announced) ?? wallet.kind,
+      create: () => walletConnector(wallet, announced, kinds, appName),
+    }),
+  )
+  return [...unclaimed, ...known]
 }

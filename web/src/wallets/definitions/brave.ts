@@ -1,8 +1,6 @@
 import icon from '../icons/brave.svg'
 import type { WalletDefinition } from '../types'
-import { extensionInstructions } from './instructions'
-
-/** Brave's built-in wallet: only inside the Brave browser. */
+/** Brave's built-in wallet: only inside the Brave browser, so elsewhere we offer the browser. */
 export const braveWallet: WalletDefinition = {
   id: 'brave',
   name: 'Brave Wallet',
@@ -15,9 +13,19 @@ export const braveWallet: WalletDefinition = {
     ios: 'https://apps.apple.com/app/brave-private-web-browser/id1052879175',
     android: 'https://play.google.com/store/apps/details?id=com.brave.browser',
     mobile: 'https://brave.com/download/',
-    browserExtension: 'https://brave.com/wallet/',
+    browserExtension: 'https://brave.com/download/',
   },
-  extension: { instructions: extensionInstructions('Brave Wallet', 'https://brave.com/wallet/') },
+  extension: {
+    builtInto: 'Brave',
+    instructions: {
+      learnMoreUrl: 'https://brave.com/wallet/',
+      steps: [
+        { step: 'install', title: 'Install the Brave browser', description: 'Brave Wallet is built in: there is no extension to add.' },
+        { step: 'create', title: 'Create or Import a Wallet', description: 'Open Brave Wallet from the browser menu and set it up with a secure backup.' },
+        { step: 'refresh', title: 'Open this page in Brave', description: 'Brave Wallet then shows as ready here.' },
+      ],
+    },
+  },
   kind: 'injected',
   injected: { rdns: 'com.brave.wallet', flag: 'isBraveWallet' },
 }

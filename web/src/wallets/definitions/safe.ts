@@ -1,7 +1,10 @@
 import icon from '../icons/safe.svg'
 import type { WalletDefinition } from '../types'
 
-/** The Safe multisig, when the app runs inside the Safe{Wallet} iframe. */
+/**
+ * The Safe multisig, when the app runs inside the Safe{Wallet} iframe. It has nothing to install,
+ * so outside a Safe host it is not ready and has no download link: the list leaves it out.
+ */
 export const safeWallet: WalletDefinition = {
   id: 'safe',
   name: 'Safe',
@@ -10,6 +13,5 @@ export const safeWallet: WalletDefinition = {
   iconAccent: '#12ff80',
   groupName: 'Popular',
   groupIndex: 1,
-  downloadUrls: { browserExtension: 'https://app.safe.global/' },
   kind: 'safe',
 }

@@ -3,7 +3,7 @@ import { getAddress, numberToHex, SwitchChainError, UnsupportedProviderMethodErr
 import { config as appConfig } from '../../config'
 import { PLACEHOLDER_PROJECT_ID } from '../../config/validate'
 import { core as appCore } from '../../core/client'
-import { NoSessionError, toProviderError, WalletConnectSessionError } from './errors'
+import { NoSessionError, PairingCancelledError, toProviderError, WalletConnectSessionError } from './errors'
 import { pair } from './pairing'
 import { WalletConnectProvider, type ChainRpc } from './provider'
 import { checkSession, sessionChains, type RelayValidator } from './session'
@@ -109,12 +109,15 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
       type: walletConnectConnector.type,
 
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+        // A session proposal names the chains it asks for: with none there is nothing to pair. The
+        // error catalogue loads only then: importing it statically would put it in the initial bundle.
+        if (chainIds.length === 0) throw new (await import('../errors')).ConnectorNoChainsError()
         const signClient = await client()
         let session = await storedSession(signClient)
         // Restoring on load never starts a pairing: no session left means not connected.
         if (!session && isReconnecting) throw new NoSessionError()
         if (!session) {
-          pairing?.abort()
+          pairing?.abort(new PairingCancelledError(false))
           const attempt = (pairing = new AbortController())
           try {
             session = await pair({
@@ -156,9 +159,9 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         }
       },
 
-      /** Gives up the pairing under way, if any, and stops its relay reconnects. */
-      cancelPairing() {
-        pairing?.abort()
+      /** Gives up the pairing under way, if any; with `release`, the relay socket is closed too. */
+      cancelPairing(release = true) {
+        pairing?.abort(new PairingCancelledError(release))
       },
 
       async disconnect() {

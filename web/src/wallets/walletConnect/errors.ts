@@ -36,7 +36,10 @@ export class RelayUnavailableError extends Error {
 /** The attempt was given up on (the modal closed, another wallet chosen); nobody shows this. */
 export class PairingCancelledError extends Error {
   override name = 'PairingCancelledError'
-  constructor() {
+  constructor(
+    /** The visitor left: close the relay socket unless a session needs it. */
+    readonly release: boolean,
+  ) {
     super('The WalletConnect pairing was cancelled.')
   }
 }

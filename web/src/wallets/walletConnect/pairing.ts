@@ -63,7 +63,7 @@ function interruptions(client: SignClient, request: PairingRequest): { failed: P
   const stops: Array<() => void> = []
   const failed = new Promise<never>((_, reject) => {
     const { signal } = request
-    const onAbort = () => reject(new PairingCancelledError())
+    const onAbort = () => reject(signal?.reason instanceof PairingCancelledError ? signal.reason : new PairingCancelledError(true))
     if (signal?.aborted) onAbort()
     signal?.addEventListener('abort', onAbort)
     stops.push(() => signal?.removeEventListener('abort', onAbort))
@@ -116,11 +116,19 @@ function abandon(client: SignClient, approval: Promise<Session>): void {
 }
 
 /**
- * Stops sign-client's reconnect loop after a failed or cancelled attempt, unless a live session
- * still needs the socket; the next attempt opens it again.
+ * Whether the relay socket should close after this failure: the relay could not pair (its
+ * reconnect loop would go on), or the visitor left. A wallet's refusal leaves a healthy socket
+ * that a RETRY reuses, and a cancel for another attempt leaves it to that attempt.
  */
-function releaseRelay(client: SignClient): void {
-  if (client.session.keys.length === 0) client.core.relayer.transportClose().catch(() => {})
+const releasesRelay = (error: unknown) => error instanceof RelayUnavailableError || (error instanceof PairingCancelledError && error.release)
+
+/**
+ * Stops sign-client's reconnect loop, unless a live session still needs the socket; the next
+ * attempt opens it again. Resolves once the socket closed, so its close event cannot reach the
+ * next attempt (which would take it for a relay drop and restart its pairing).
+ */
+async function releaseRelay(client: SignClient): Promise<void> {
+  if (client.session.keys.length === 0) await client.core.relayer.transportClose().catch(() => {})
 }
 
 /** Asks the relay for a pairing within {@link URI_TIMEOUT_MS}, or fails. */
@@ -162,7 +170,7 @@ export async function pair(request: PairingRequest): Promise<Session> {
       if (restarts >= MAX_RESTARTS) throw new RelayUnavailableError('closing')
     }
   } catch (error) {
-    releaseRelay(client)
+    if (releasesRelay(error)) await releaseRelay(client)
     throw error
   } finally {
     watch.stop()

@@ -5,6 +5,7 @@ import { QrCode } from '../../QrCode/QrCode'
 import { qrLogoSize, qrPixelSize } from '../../QrCode/qrLayout'
 import { Spinner } from '../../Spinner/Spinner'
 import { WalletIcon } from '../../WalletIcon/WalletIcon'
+import { ConnectionError } from '../ConnectionError'
 import type { ConnectionState } from '../useWalletConnection'
 
 interface ConnectPanelProps {
@@ -44,14 +45,7 @@ function Status({ wallet, connection, failed, onRetry }: Pick<ConnectPanelProps,
     <div className="kit-connect-status" aria-live="polite">
       {!qr && <h3 className="kit-connect-heading">{fill(en.opening, { wallet: wallet.name })}</h3>}
       {failed ? (
-        <>
-          <p className="kit-error" role="alert">
-            {connection.error ?? en.connectionFailed}
-          </p>
-          <button type="button" className="kit-pill" data-testid="connect-retry" onClick={onRetry}>
-            {en.retry}
-          </button>
-        </>
+        <ConnectionError message={connection.error} onRetry={onRetry} />
       ) : (
         !qr && (
           <p className="kit-muted kit-with-spinner">
@@ -69,8 +63,9 @@ export function ConnectPanel(props: ConnectPanelProps) {
   const { wallet, onInstall, onGetWallet } = props
   return (
     <div className="kit-panel-body kit-center-column kit-connect">
-      {wallet.ready && scansQr(wallet) && <QrConnect {...props} />}
-      {wallet.ready && !scansQr(wallet) && <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={72} />}
+      {/* A failed pairing's QR is dead: the wallet's icon stands in until RETRY draws a fresh one. */}
+      {wallet.ready && scansQr(wallet) && !props.failed && <QrConnect {...props} />}
+      {wallet.ready && (!scansQr(wallet) || props.failed) && <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={72} />}
       {wallet.ready ? (
         <Status {...props} />
       ) : (

@@ -15,13 +15,14 @@ interface DownloadOptionsProps {
 export function DownloadOptionsPanel({ wallet, onAddExtension, onGetMobile }: DownloadOptionsProps) {
   const browser = browserName(navigator.userAgent) ?? en.browserFallback
   const extensionUrl = wallet.downloadUrls?.browserExtension
+  const builtInto = wallet.extension?.builtInto
   return (
     <div className="kit-panel-body kit-download-options">
       {extensionUrl && (
         <section className="kit-card">
           <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={60} />
-          <h3 className="kit-item-title">{fill(en.forBrowser, { wallet: wallet.name, browser })}</h3>
-          <p className="kit-muted kit-small">{en.addToHint}</p>
+          <h3 className="kit-item-title">{builtInto ? fill(en.builtIntoTitle, { browser: builtInto }) : fill(en.forBrowser, { wallet: wallet.name, browser })}</h3>
+          <p className="kit-muted kit-small">{builtInto ? fill(en.builtIntoHint, { wallet: wallet.name, browser: builtInto }) : en.addToHint}</p>
           <a
             className="kit-button kit-button--primary"
             href={extensionUrl}
@@ -30,7 +31,7 @@ export function DownloadOptionsPanel({ wallet, onAddExtension, onGetMobile }: Do
             data-testid="add-extension"
             onClick={onAddExtension}
           >
-            {fill(en.addTo, { browser })}
+            {builtInto ? fill(en.getBrowser, { browser: builtInto }) : fill(en.addTo, { browser })}
           </a>
         </section>
       )}

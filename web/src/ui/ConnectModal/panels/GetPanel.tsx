@@ -1,9 +1,11 @@
-import { en } from '../../../i18n/en'
+import { en, fill } from '../../../i18n/en'
 import type { WalletOption } from '../../../wallets/types'
 import { WalletIcon } from '../../WalletIcon/WalletIcon'
 import { downloadableWallets } from '../steps'
 
 function description(wallet: WalletOption): string {
+  const builtInto = wallet.extension?.builtInto
+  if (builtInto) return fill(en.getBuiltInto, { browser: builtInto })
   const extension = Boolean(wallet.downloadUrls?.browserExtension)
   const app = Boolean(wallet.downloadUrls?.qrCode)
   return extension && app ? en.getExtensionAndApp : app ? en.getApp : en.getExtension

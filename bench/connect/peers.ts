@@ -1,0 +1,79 @@
+import { chromium, type Browser, type BrowserContext } from '@playwright/test'
+import { rmSync } from 'node:fs'
+import { bundleTestWallet } from '../../tests/e2e/wallet/bundle'
+import { DEV_KEYS, TEST_WALLET_ICON, type TestWalletOptions } from '../../tests/e2e/wallet/options'
+import { startAnvil } from '../../tests/peers/anvil'
+import { buildAndServeApp } from '../../tests/peers/app'
+import { startRelay } from '../../tests/peers/wc-relay'
+import { addProbe } from './probe'
+import { startVerify, VERIFY_HOST } from './verify'
+
+/** The app built as the browser tests build it: anvil's chain, the local WalletConnect relay. */
+export async function startPeers() {
+  const anvil = await startAnvil()
+  const relay = await startRelay()
+  const outDir = `.cache/bench-connect-${process.pid}`
+  const app = await buildAndServeApp(
+    { VITE_CHAIN_ID: String(anvil.chainId), VITE_RPC_URL: anvil.url, VITE_APP_NAME: 'Beacon', VITE_WC_RELAY_URL: relay.url, VITE_WC_PROJECT_ID: 'beacon-bench' },
+    `${outDir}/app`,
+  )
+  const verify = await startVerify(app.url)
+  const walletScript = await bundleTestWallet(`${process.cwd()}/tests/e2e/wallet/injected-wallet.ts`)
+
+  /**
+   * Chromium as the browser tests run it, where no host name resolves but Verify's, to the local
+   * one: nothing leaves the machine.
+   */
+  function launch(): Promise<Browser> {
+    return chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--host-resolver-rules=MAP ${VERIFY_HOST} 127.0.0.1:${verify.port}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
+        '--ignore-certificate-errors',
+      ],
+    })
+  }
+
+  /**
+   * A fresh browser context (empty cache and storage: a first visit) with the probe and the
+   * injected test wallet, on `chainId` (the app's by default).
+   */
+  async function visit(browser: Browser, chainId = anvil.chainId): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const wallet: TestWalletOptions = {
+      rpcUrl: anvil.url,
+      privateKey: DEV_KEYS[6],
+      chainId,
+      knownChains: [chainId],
+      name: 'Test Wallet',
+      rdns: 'dev.beacon.testwallet',
+      icon: TEST_WALLET_ICON,
+      announce: true,
+      injectWindowEthereum: true,
+      behaviour: {},
+    }
+    await context.addInitScript({ content: `window.__testWalletOptions = ${JSON.stringify(wallet)};\n${walletScript}` })
+    await addProbe(context)
+    return context
+  }
+
+  return {
+    url: app.url,
+    launch,
+    visit,
+    async stop() {
+      await verify.stop()
+      await app.stop()
+      await relay.stop()
+      await anvil.stop()
+      rmSync(outDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,120 @@
+import type { Page, Response } from '@playwright/test'
+import { answerVerify, appUrl, connect, decodeQr, expect, test } from './helpers'
+
+// Instant modals: each modal's code is fetched before the visitor clicks (when the page is idle,
+// or on the way to a button), so the click shows the dialog at once; its entrance never hides it.
+// WalletConnect's code and the core's relay module are fetched on the way to a QR wallet.
+// Timings are in `npm run bench`; this checks that the pieces happen, and in that order.
+
+/** Records, in the page, the opacity each dialog had in the task it was inserted in. */
+async function recordDialogOpacity(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: number[] = []
+    Object.assign(window, { __dialogOpacity: seen })
+    new MutationObserver(() => {
+      for (const dialog of document.querySelectorAll('[role="dialog"]:not([data-seen])')) {
+        dialog.setAttribute('data-seen', '')
+        let opacity = 1
+        for (let node: Element | null = dialog; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity)
+        seen.push(opacity)
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+const dialogOpacities = (page: Page) => page.evaluate(() => (window as unknown as { __dialogOpacity: number[] }).__dialogOpacity)
+
+/** The responses for the page's JavaScript chunks, as they arrive. */
+function chunkResponses(page: Page): string[] {
+  const urls: string[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) urls.push(new URL(response.url()).pathname)
+  })
+  return urls
+}
+
+const chunk = (name: string) => (response: Response) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(response.url())
+
+test('connect modal: its code is fetched before the click, it opens on click and on Enter, never hidden', async ({ page }) => {
+  await recordDialogOpacity(page)
+  const chunks = chunkResponses(page)
+  const warmed = page.waitForResponse(chunk('ConnectModal'))
+  await page.goto(appUrl())
+  const button = page.getByTestId('connect-button')
+  await expect(button).toBeVisible()
+  // Fetched with nobody touching the page: the browser was idle after first paint. Its
+  // dependencies (the shared Modal chunk) come after it: wait until the network is quiet.
+  await warmed
+  await page.waitForLoadState('networkidle')
+  const before = chunks.length
+
+  await button.click()
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(button).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  // Opening fetched none of the modals' code (only the core's worker starts now, for the QR);
+  // the entrance started opaque both times.
+  expect(chunks.slice(before).filter((path) => /Modal/.test(path))).toEqual([])
+  expect(chunks.slice(before)).toContainEqual(expect.stringMatching(/\/worker-[\w-]+\.js$/))
+  expect(await dialogOpacities(page)).toEqual([1, 1])
+})
+
+test('account modal: fetched once connected, before the click; opens on click and on Enter', async ({ page }) => {
+  await recordDialogOpacity(page)
+  const warmed = page.waitForResponse(chunk('AccountModal'))
+  await connect(page)
+  await warmed
+  const button = page.getByTestId('account-button')
+  await button.click()
+  const dialog = page.getByRole('dialog', { name: 'Account' })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  // The connect modal first, then the account modal twice: all opaque from their first frame.
+  expect(await dialogOpacities(page)).toEqual([1, 1, 1])
+})
+
+test.describe('the wallet starts on another chain', () => {
+  test.use({ wallet: { chainId: 1, knownChains: [1] } })
+
+  test('chain modal: fetched once connected, before the click; opens on click and on Enter', async ({ page }) => {
+    const warmed = page.waitForResponse(chunk('ChainModal'))
+    await connect(page)
+    await warmed
+    const button = page.getByTestId('wrong-network-button')
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Switch Networks' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+  })
+})
+
+test('QR wallet: pointing at it fetches sign-client and the relay module, contacting no relay; the click shows a decodable QR', async ({ page }) => {
+  await answerVerify(page)
+  const sockets: string[] = []
+  page.on('websocket', (ws) => sockets.push(ws.url()))
+  await page.goto(appUrl())
+  await page.getByTestId('connect-button').click()
+  const option = page.getByTestId('wallet-option-walletConnect')
+  await expect(option).toBeVisible()
+
+  const signClient = page.waitForResponse(async (response) => response.url().endsWith('.js') && (await response.text()).includes('wc_sessionPropose'))
+  const relayModule = page.waitForResponse((response) => /\/core-relay-[\w-]+\.wasm$/.test(response.url()))
+  await option.hover()
+  await Promise.all([signClient, relayModule])
+  expect(sockets).toEqual([])
+
+  await option.click()
+  expect(await decodeQr(page.getByTestId('connect-qr'))).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  expect(sockets.every((url) => url.startsWith(process.env.E2E_WC_RELAY_URL!))).toBe(true)
+})

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { walletConnectConnector } from '../../../web/src/wallets/walletConnect'
+import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
+
+const unused = () => Promise.reject(new Error('the relay core must not be asked'))
+const core: RelayValidator = { parsePairingUri: unused, validateConnect: unused, validateApprove: unused }
+
+describe('walletConnectConnector without chains', () => {
+  it('refuses to connect with "No chains found on connector." before loading sign-client', async () => {
+    const connector = walletConnectConnector({ core, projectId: 'unit', relayUrl: 'ws://127.0.0.1:9' })({
+      chains: [],
+      storage: null,
+      transports: {},
+    } as never)
+    await expect(connector.connect()).rejects.toThrow('No chains found on connector.')
+  })
+})

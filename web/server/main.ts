@@ -1,0 +1,27 @@
+import { loadEnvFiles } from './env-files.ts'
+import { serve, type RunningServer } from './serve.ts'
+
+export { serve, type RunningServer, type ServeOptions } from './serve.ts'
+
+export interface CliOptions {
+  /** The repository (or deployment) folder: `.env` files are read here, `dist/` served from here. */
+  root: string
+  /** 'app' serves dist/ and the API (npm start); 'api' the API alone (npm run auth). */
+  mode: 'app' | 'api'
+  defaultPort: number
+}
+
+/**
+ * Starts the server from the environment (PORT, HOST, .env files) and stops it cleanly on
+ * SIGINT/SIGTERM. Built to dist-server/server.mjs, so it runs with production dependencies only.
+ */
+export async function serveFromCli({ root, mode, defaultPort }: CliOptions): Promise<RunningServer> {
+  const env = loadEnvFiles(root)
+  const port = Number(env.PORT ?? defaultPort)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`)
+  const running = await serve({ distDir: mode === 'app' ? `${root}/dist` : undefined, env, host: env.HOST?.trim() || '127.0.0.1', port })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void running.close().then(() => process.exit(0)))
+  }
+  return running
+}

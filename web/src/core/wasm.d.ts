@@ -1,4 +1,0 @@
-declare module '*.wasm' {
-  const exports: Record<string, unknown>
-  export = exports
-}
