@@ -15,8 +15,8 @@ import { shot } from './ui/helpers'
 
 const hostUrl = (query = '') => `${process.env.E2E_SAFE_HOST_URL}/${query}`
 const RECIPIENT = getAddress('0x000000000000000000000000000000000000bEEF')
-/** How the account button shows SAFE_ADDRESS (checksummed 0x5afe5afE…5AfE). */
-const SAFE_SHORT = '0x5afe…5AfE'
+/** How the account button shows SAFE_ADDRESS (a real Safe proxy, its CREATE2 address): first 4 and last 4 hex digits. */
+const SAFE_SHORT = `${SAFE_ADDRESS.slice(0, 6)}…${SAFE_ADDRESS.slice(-4)}`
 
 type Request = { method: string; params?: unknown[] }
 type HarnessWindow = { harness: { set(changes: object): void; calls: { method: string; params: unknown }[] } }
