@@ -1,16 +1,27 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
+import type { SafeTx } from './safe-chain'
 import { DEV_KEYS } from '../../e2e/wallet/options'
+import { safeProxyAddress, SAFE_CONTRACTS } from './safe-contracts'
 
-/** The harness's Safe: three anvil dev accounts own it, two must confirm. */
-export const SAFE_ADDRESS: Address = getAddress('0x5afe5afe5afe5afe5afe5afe5afe5afe5afe5afe')
+/** The harness's Safes (real Safe 1.4.1 proxies, safe-contracts.ts): three anvil dev accounts own each, two must confirm. */
 export const OWNER_KEYS: Hex[] = DEV_KEYS.slice(0, 3)
 export const OWNERS: Address[] = OWNER_KEYS.map((key) => privateKeyToAddress(key))
 export const THRESHOLD = 2
+/** The Safe the host reports by default: its second owner confirms every transaction at once. */
+export const SAFE_ADDRESS: Address = safeProxyAddress(OWNERS, THRESHOLD, 0n)
+/**
+ * A Safe whose other owners are away: its transactions wait for confirmations until a test asks
+ * the harness for them (POST /control/confirm-transactions).
+ */
+export const PENDING_SAFE: Address = safeProxyAddress(OWNERS, THRESHOLD, 1n)
+export const SAFES: Address[] = [SAFE_ADDRESS, PENDING_SAFE]
+export const SAFE_SINGLETON: Address = SAFE_CONTRACTS.singleton
 export const SAFE_VERSION = '1.4.1'
 export const SAFE_NAME = 'Beacon Treasury'
-export const INITIAL_NONCE = 7
 export const SAFE_BALANCE_WEI = 5n * 10n ** 18n
+
+export const isHarnessSafe = (address: string) => SAFES.some((safe) => safe.toLowerCase() === address.toLowerCase())
 
 /**
  * Safes whose gateway answers fail, one per error path of the gateway client. The host reports
@@ -35,15 +46,34 @@ export const ADDRESS_BOOK = [
   { name: 'Bob', address: OWNERS[2] },
 ]
 
-/** What the host and the gateway both know, shared so they agree (one process runs both). */
-export interface SafeState {
+export interface OwnerSignature {
+  owner: Address
+  signature: Hex
+}
+
+/** A proposed Safe transaction: the owners' signatures, and once executed its chain transaction. */
+export interface ProposedTransaction {
+  safe: Address
+  safeTx: SafeTx
+  /** The first call as the app sent it (a batch shows as its first call). */
+  first: { to: Address; value: string; data: Hex }
   nonce: number
-  /** safeTxHash -> the executed transaction(s). */
-  transactions: Map<string, { txHashes: Hex[]; to: string; value: string; data: Hex; nonce: number; executedAt: number }>
+  signatures: OwnerSignature[]
+  submittedAt: number
+  executed?: { txHash: Hex; at: number }
+}
+
+/**
+ * What the host and the gateway both know, shared so they agree (one process runs both). What a
+ * Safe is (owners, threshold, nonce) is read from the chain; this is what lives off-chain.
+ */
+export interface SafeState {
+  /** safeTxHash -> the proposal. */
+  transactions: Map<string, ProposedTransaction>
   /** safeMessageHash -> the message and its owner signatures. */
-  messages: Map<string, { message: unknown; dataHash: Hex; signatures: { owner: Address; signature: Hex }[]; created: number }>
+  messages: Map<string, { safe: Address; message: unknown; dataHash: Hex; signatures: OwnerSignature[]; created: number }>
 }
 
 export function createSafeState(): SafeState {
-  return { nonce: INITIAL_NONCE, transactions: new Map(), messages: new Map() }
+  return { transactions: new Map(), messages: new Map() }
 }

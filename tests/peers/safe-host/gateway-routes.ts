@@ -1,24 +1,34 @@
-import { concat, getAddress, type Hex } from 'viem'
-import { FIAT_RATES, OWNERS, SAFE_ADDRESS, SAFE_NAME, SAFE_VERSION, THRESHOLD, type SafeState } from './fixtures'
+import { getAddress, type Address } from 'viem'
+import { FIAT_RATES, SAFE_NAME, SAFE_SINGLETON, SAFE_VERSION, type ProposedTransaction, type SafeState } from './fixtures'
+import { packSignatures } from './safe-chain'
+import { SAFE_CONTRACTS } from './safe-contracts'
+import { pendingOf, txStatus } from './transactions'
 
-/** Fixture answers of the gateway for the harness's Safe, in the gateway's own shapes. */
+/** The gateway's answers for the harness's Safes, in the gateway's own shapes. */
+
+/** What the chain says about a Safe (safe-chain.ts readSafe). */
+export interface OnChainSafe {
+  owners: Address[]
+  threshold: number
+  nonce: number
+}
 
 const NATIVE = { type: 'NATIVE_TOKEN', address: '0x0000000000000000000000000000000000000000', decimals: 18, symbol: 'ETH', name: 'Ether', logoUri: '' }
 
-export function safeInfo(chainId: number, state: SafeState) {
+export function safeInfo(chainId: number, safe: Address, chain: OnChainSafe) {
   return {
-    address: { value: SAFE_ADDRESS, name: SAFE_NAME },
+    address: { value: safe, name: SAFE_NAME },
     chainId: String(chainId),
-    nonce: state.nonce,
-    threshold: THRESHOLD,
-    owners: OWNERS.map((value, i) => ({ value, name: i === 0 ? 'Deployer' : null })),
-    implementation: { value: '0x41675C099F32341bf84BFc5382aF534df5C7461a', name: 'Safe 1.4.1' },
+    nonce: chain.nonce,
+    threshold: chain.threshold,
+    owners: chain.owners.map((value, i) => ({ value, name: i === 0 ? 'Deployer' : null })),
+    implementation: { value: SAFE_SINGLETON, name: 'Safe 1.4.1' },
     implementationVersionState: 'UP_TO_DATE',
     modules: null,
     guard: null,
-    fallbackHandler: { value: '0xfd0732Dc9E303f09fCEf3a7388Ad10A83459Ec99' },
+    fallbackHandler: { value: SAFE_CONTRACTS.fallbackHandler },
     version: SAFE_VERSION,
-    txQueuedTag: String(state.nonce),
+    txQueuedTag: String(chain.nonce),
   }
 }
 
@@ -29,51 +39,60 @@ export function balances(currency: string, balanceWei: bigint) {
   return { fiatTotal: fiat, items: [{ tokenInfo: NATIVE, balance: balanceWei.toString(), fiatBalance: fiat, fiatConversion: String(rate) }] }
 }
 
-const queuedTransaction = (nonce: number, now: number) => ({
-  type: 'TRANSACTION',
-  conflictType: 'None',
-  transaction: {
-    id: `multisig_${SAFE_ADDRESS}_queued${nonce}`,
-    timestamp: now,
-    txStatus: 'AWAITING_CONFIRMATIONS',
-    txInfo: { type: 'Transfer', sender: { value: SAFE_ADDRESS }, recipient: { value: OWNERS[1] }, direction: 'OUTGOING', transferInfo: { type: 'NATIVE_COIN', value: '1000' } },
-    executionInfo: { type: 'MULTISIG', nonce, confirmationsRequired: THRESHOLD, confirmationsSubmitted: 1, missingSigners: [{ value: OWNERS[2] }] },
-  },
-})
-
-/** Two transactions wait: the next nonce and one after it. */
-export function queue(state: SafeState) {
-  const now = Date.now()
+function summary(safeTxHash: string, tx: ProposedTransaction, chain: OnChainSafe) {
+  const missing = chain.owners.filter((owner) => !tx.signatures.some((s) => s.owner === owner))
   return {
-    count: 2,
-    next: null,
-    previous: null,
-    results: [{ type: 'LABEL', label: 'Next' }, queuedTransaction(state.nonce, now), { type: 'LABEL', label: 'Queued' }, queuedTransaction(state.nonce + 1, now)],
+    id: `multisig_${tx.safe}_${safeTxHash}`,
+    timestamp: tx.executed?.at ?? tx.submittedAt,
+    txStatus: txStatus(tx, chain.threshold),
+    txInfo: { type: 'Custom', to: { value: tx.safeTx.to }, dataSize: String((tx.safeTx.data.length - 2) / 2), value: String(tx.safeTx.value), isCancellation: false },
+    executionInfo: { type: 'MULTISIG', nonce: tx.nonce, confirmationsRequired: chain.threshold, confirmationsSubmitted: tx.signatures.length, missingSigners: tx.executed ? null : missing.map((value) => ({ value })) },
   }
 }
 
-export function transactionDetails(chainId: number, safeTxHash: string, state: SafeState) {
+/** The proposals not executed yet: the one at the Safe's nonce is 'Next', the rest 'Queued'. */
+export function queue(state: SafeState, safe: Address, chain: OnChainSafe) {
+  const pending = pendingOf(state, safe).map(([hash, tx]) => ({ type: 'TRANSACTION', conflictType: 'None', transaction: summary(hash, tx, chain) }))
+  const next = pending.filter((item) => item.transaction.executionInfo.nonce === chain.nonce)
+  const later = pending.filter((item) => item.transaction.executionInfo.nonce !== chain.nonce)
+  const results = [...(next.length ? [{ type: 'LABEL', label: 'Next' }, ...next] : []), ...(later.length ? [{ type: 'LABEL', label: 'Queued' }, ...later] : [])]
+  return { count: pending.length, next: null, previous: null, results }
+}
+
+/** Executed proposals, newest first. */
+export function history(state: SafeState, safe: Address, chain: OnChainSafe) {
+  return ([...state.transactions] as [string, ProposedTransaction][])
+    .filter(([, tx]) => tx.safe === safe && tx.executed)
+    .sort(([, a], [, b]) => b.nonce - a.nonce)
+    .map(([hash, tx]) => ({ type: 'TRANSACTION', conflictType: 'None', transaction: summary(hash, tx, chain) }))
+}
+
+export function transactionDetails(chainId: number, safeTxHash: string, state: SafeState, chain: OnChainSafe) {
   const tx = state.transactions.get(safeTxHash.toLowerCase())
   if (!tx) return undefined
   return {
-    safeAddress: SAFE_ADDRESS,
-    txId: `multisig_${SAFE_ADDRESS}_${safeTxHash}`,
-    executedAt: tx.executedAt,
-    txStatus: 'SUCCESS',
-    txInfo: { type: 'Custom', to: { value: tx.to }, dataSize: String((tx.data.length - 2) / 2), value: tx.value, isCancellation: false },
-    txData: { hexData: tx.data, to: { value: tx.to }, value: tx.value, operation: 0 },
-    txHash: tx.txHashes.at(-1),
-    detailedExecutionInfo: { type: 'MULTISIG', nonce: tx.nonce, safeTxHash, confirmationsRequired: THRESHOLD },
+    safeAddress: tx.safe,
+    txId: `multisig_${tx.safe}_${safeTxHash}`,
+    executedAt: tx.executed?.at ?? null,
+    txStatus: txStatus(tx, chain.threshold),
+    txInfo: { type: 'Custom', to: { value: tx.first.to }, dataSize: String((tx.first.data.length - 2) / 2), value: tx.first.value, isCancellation: false },
+    txData: { hexData: tx.safeTx.data, to: { value: tx.safeTx.to }, value: String(tx.safeTx.value), operation: tx.safeTx.operation },
+    txHash: tx.executed?.txHash ?? null,
+    detailedExecutionInfo: {
+      type: 'MULTISIG',
+      nonce: tx.nonce,
+      safeTxHash,
+      confirmationsRequired: chain.threshold,
+      confirmations: tx.signatures.map((s) => ({ signer: { value: s.owner }, signature: s.signature, submittedAt: tx.submittedAt })),
+    },
     chainId: String(chainId),
   }
 }
 
-export function message(messageHash: string, state: SafeState) {
+export function message(messageHash: string, state: SafeState, threshold: number) {
   const entry = state.messages.get(messageHash.toLowerCase())
   if (!entry) return undefined
-  const confirmed = entry.signatures.length >= THRESHOLD
-  // A Safe wants owner signatures sorted by owner address, concatenated.
-  const sorted = [...entry.signatures].sort((a, b) => (BigInt(a.owner) < BigInt(b.owner) ? -1 : 1))
+  const confirmed = entry.signatures.length >= threshold
   return {
     messageHash,
     status: confirmed ? 'CONFIRMED' : 'NEEDS_CONFIRMATION',
@@ -83,9 +102,9 @@ export function message(messageHash: string, state: SafeState) {
     creationTimestamp: entry.created,
     modifiedTimestamp: entry.created,
     confirmationsSubmitted: entry.signatures.length,
-    confirmationsRequired: THRESHOLD,
-    proposedBy: { value: entry.signatures[0]?.owner ?? getAddress(OWNERS[0]) },
+    confirmationsRequired: threshold,
+    proposedBy: { value: entry.signatures[0]?.owner ?? getAddress(entry.safe) },
     confirmations: entry.signatures.map((s) => ({ owner: { value: s.owner }, signature: s.signature })),
-    preparedSignature: confirmed ? concat(sorted.map((s) => s.signature as Hex)) : null,
+    preparedSignature: confirmed ? packSignatures(entry.signatures) : null,
   }
 }

@@ -1,9 +1,11 @@
-import { encodePacked, hashTypedData, size, type Address, type Hex } from 'viem'
+import { getAddress, type Address, type Hex } from 'viem'
 import { rpc } from '../anvil'
-import { ADDRESS_BOOK, OWNER_KEYS, OWNERS, SAFE_ADDRESS, THRESHOLD, type SafeState } from './fixtures'
+import { ADDRESS_BOOK, isHarnessSafe, OWNER_KEYS, OWNERS, SAFE_SINGLETON, SAFE_VERSION, THRESHOLD, type SafeState } from './fixtures'
 import { balances, transactionDetails } from './gateway-routes'
-import { addSignature, dataHashOf, safeMessageHash, signAsOwner } from './messages'
-import { executeFromSafe, markSigned } from './mock-safe'
+import { addSignature, dataHashOf, safeMessageHash } from './messages'
+import { packSignatures, readSafe, signAsOwner, type BaseTransaction } from './safe-chain'
+import { SAFE_CONTRACTS } from './safe-contracts'
+import { proposeTransaction } from './transactions'
 
 /** What a test can change in the host page at run time (`harness.set({...})`). */
 export interface HostSettings {
@@ -25,89 +27,35 @@ export interface HostContext {
   permissions: Map<string, { parentCapability: string; invoker: string; date: number; caveats: [] }[]>
 }
 
-interface BaseTransaction {
-  to: Address
-  value: string
-  data: Hex
-}
-
-/** Safe 1.4.1's MultiSendCallOnly, the target of a batch. */
-const MULTI_SEND = '0x9641d764fc13c8B624c04430C7356C1C7C8102e2'
-
-/** The safeTxHash a Safe would sign for these calls at `nonce` (a batch is one MultiSend call). */
-function safeTxHash(chainId: number, txs: BaseTransaction[], nonce: number): Hex {
-  const single = txs.length === 1
-  const data = single
-    ? txs[0].data
-    : encodePacked(
-        txs.flatMap(() => ['uint8', 'address', 'uint256', 'uint256', 'bytes'] as const),
-        txs.flatMap((tx) => [0, tx.to, BigInt(tx.value), BigInt(size(tx.data)), tx.data]),
-      )
-  return hashTypedData({
-    domain: { chainId, verifyingContract: SAFE_ADDRESS },
-    types: {
-      SafeTx: [
-        { name: 'to', type: 'address' },
-        { name: 'value', type: 'uint256' },
-        { name: 'data', type: 'bytes' },
-        { name: 'operation', type: 'uint8' },
-        { name: 'safeTxGas', type: 'uint256' },
-        { name: 'baseGas', type: 'uint256' },
-        { name: 'gasPrice', type: 'uint256' },
-        { name: 'gasToken', type: 'address' },
-        { name: 'refundReceiver', type: 'address' },
-        { name: 'nonce', type: 'uint256' },
-      ],
-    },
-    primaryType: 'SafeTx',
-    message: {
-      to: single ? txs[0].to : MULTI_SEND,
-      value: single ? BigInt(txs[0].value) : 0n,
-      data,
-      operation: single ? 0 : 1,
-      safeTxGas: 0n,
-      baseGas: 0n,
-      gasPrice: 0n,
-      gasToken: '0x0000000000000000000000000000000000000000',
-      refundReceiver: '0x0000000000000000000000000000000000000000',
-      nonce: BigInt(nonce),
-    },
-  })
+/**
+ * The Safe as the chain has it. The gateway's error-path Safes are not on the chain: the host
+ * reports them with the harness's owners, as it would any Safe it cannot tell apart.
+ */
+async function onChain(ctx: HostContext, safe: Address) {
+  return isHarnessSafe(safe) ? readSafe(ctx.anvilUrl, safe) : { owners: OWNERS, threshold: THRESHOLD, nonce: 0 }
 }
 
 /**
- * The owners confirm and execute at once: every call runs on anvil from the Safe's address, and
- * the safeTxHash is recorded against the executed transaction, as the gateway would index it.
+ * Off-chain signing: the first owner signs the SafeMessage hash and files the message; it stays
+ * NEEDS_CONFIRMATION until another owner confirms (POST /control/confirm-messages). The owners'
+ * signatures together are what the Safe's EIP-1271 check accepts.
  */
-async function sendTransactions(ctx: HostContext, txs: BaseTransaction[]) {
-  const nonce = ctx.state.nonce
-  const hash = safeTxHash(ctx.chainId, txs, nonce)
-  const txHashes: Hex[] = []
-  for (const tx of txs) txHashes.push(await executeFromSafe(ctx.anvilUrl, SAFE_ADDRESS, { to: tx.to, value: BigInt(tx.value), data: tx.data }))
-  ctx.state.transactions.set(hash.toLowerCase(), { txHashes, to: txs[0].to, value: txs[0].value, data: txs[0].data, nonce, executedAt: Date.now() })
-  ctx.state.nonce += 1
-  return { safeTxHash: hash }
-}
-
-/**
- * Off-chain signing: the first owner signs and files the message; it stays NEEDS_CONFIRMATION
- * until another owner confirms (POST /control/confirm-messages). A confirmed message is
- * marked signed on the mock Safe, so EIP-1271 checks pass.
- */
-async function signMessage(ctx: HostContext, message: unknown) {
-  const dataHash = dataHashOf(message)
-  const messageHash = safeMessageHash(ctx.chainId, dataHash)
-  const confirmed = await addSignature(ctx.state, messageHash, await signAsOwner(OWNER_KEYS[0], messageHash), message)
-  if (confirmed) await markSigned(ctx.anvilUrl, SAFE_ADDRESS, dataHash)
+async function signMessage(ctx: HostContext, safe: Address, message: unknown) {
+  const messageHash = safeMessageHash(ctx.chainId, safe, dataHashOf(message))
+  await addSignature(ctx.state, safe, messageHash, await signAsOwner(OWNER_KEYS[0], messageHash), message)
   return { messageHash }
 }
 
-/** Every pending message gets the remaining owners' signatures. */
+/** Every pending message gets the remaining owners' signatures, up to its Safe's threshold. */
 export async function confirmMessages(ctx: HostContext): Promise<number> {
   let count = 0
   for (const [messageHash, entry] of ctx.state.messages) {
-    for (const key of OWNER_KEYS.slice(1, THRESHOLD)) await addSignature(ctx.state, messageHash as Hex, await signAsOwner(key, messageHash as Hex))
-    await markSigned(ctx.anvilUrl, SAFE_ADDRESS, entry.dataHash)
+    const { threshold } = await readSafe(ctx.anvilUrl, entry.safe)
+    if (entry.signatures.length >= threshold) continue
+    for (const key of OWNER_KEYS.slice(1)) {
+      if (entry.signatures.length >= threshold) break
+      await addSignature(ctx.state, entry.safe, messageHash as Hex, await signAsOwner(key, messageHash as Hex))
+    }
     count += 1
   }
   return count
@@ -122,8 +70,10 @@ export async function handleCall(ctx: HostContext, session: string, settings: Ho
     if (settings.reject) throw new Error(`${what} was rejected`)
   }
   switch (method) {
-    case 'getSafeInfo':
-      return { safeAddress: settings.safe, chainId: ctx.chainId, threshold: THRESHOLD, owners: OWNERS, isReadOnly: false, nonce: ctx.state.nonce, implementation: '0x41675C099F32341bf84BFc5382aF534df5C7461a', modules: null, fallbackHandler: null, guard: null, version: '1.4.1' }
+    case 'getSafeInfo': {
+      const { owners, threshold, nonce } = await onChain(ctx, settings.safe)
+      return { safeAddress: getAddress(settings.safe), chainId: ctx.chainId, threshold, owners, isReadOnly: false, nonce, implementation: SAFE_SINGLETON, modules: null, fallbackHandler: SAFE_CONTRACTS.fallbackHandler, guard: null, version: SAFE_VERSION }
+    }
     case 'getChainInfo':
       return { chainName: 'Anvil', chainId: String(ctx.chainId), shortName: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' }, blockExplorerUriTemplate: { address: '', txHash: '', api: '' } }
     case 'getEnvironmentInfo':
@@ -134,21 +84,24 @@ export async function handleCall(ctx: HostContext, session: string, settings: Ho
     }
     case 'sendTransactions':
       prompt('Transaction')
-      return sendTransactions(ctx, (params as { txs: BaseTransaction[] }).txs)
+      return proposeTransaction(ctx.anvilUrl, ctx.state, getAddress(settings.safe), (params as { txs: BaseTransaction[] }).txs)
     case 'getTxBySafeTxHash': {
-      const details = transactionDetails(ctx.chainId, (params as { safeTxHash: string }).safeTxHash, ctx.state)
-      if (!details) throw new Error('404: Transaction not found')
-      return details
+      const { safeTxHash } = params as { safeTxHash: string }
+      const tx = ctx.state.transactions.get(safeTxHash.toLowerCase())
+      if (!tx) throw new Error('404: Transaction not found')
+      return transactionDetails(ctx.chainId, safeTxHash, ctx.state, await readSafe(ctx.anvilUrl, tx.safe))
     }
     case 'signMessage':
       prompt('Signature')
-      return signMessage(ctx, (params as { message: string }).message)
+      return signMessage(ctx, getAddress(settings.safe), (params as { message: string }).message)
     case 'signTypedMessage':
       prompt('Signature')
-      return signMessage(ctx, (params as { typedData: unknown }).typedData)
+      return signMessage(ctx, getAddress(settings.safe), (params as { typedData: unknown }).typedData)
     case 'getOffChainSignature': {
       const entry = ctx.state.messages.get(String(params).toLowerCase())
-      return entry && entry.signatures.length >= THRESHOLD ? entry.signatures.map((s) => s.signature).join('') : ''
+      if (!entry) return ''
+      const { threshold } = await readSafe(ctx.anvilUrl, entry.safe)
+      return entry.signatures.length >= threshold ? packSignatures(entry.signatures) : ''
     }
     case 'getSafeBalances': {
       const wei = BigInt(await rpc<Hex>(ctx.anvilUrl, 'eth_getBalance', [settings.safe, 'latest']))

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Address } from 'viem'
-import { SAFE_ADDRESS, SAFE_BALANCE_WEI, type SafeState } from './fixtures'
+import { getAddress, type Address } from 'viem'
+import { isHarnessSafe, PENDING_SAFE, SAFE_ADDRESS, type SafeState } from './fixtures'
 import { confirmMessages, handleCall, type HostContext, type HostSettings } from './host-methods'
 import { hostPage } from './host-page'
-import { deployMockSafe } from './mock-safe'
+import { confirmTransactions } from './transactions'
 
 export interface SafeHost {
   url: string
@@ -24,10 +24,10 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 /**
  * The Safe host harness on its own loopback port (so a different origin from the app): serves
  * the host page at `/` (`?app=` overrides the framed URL, `?safe=` the Safe) and answers the
- * page's relayed calls at `/rpc`. Puts the mock Safe on anvil first.
+ * page's relayed calls at `/rpc`. Tests play the other owners through `/control/*`. The Safes
+ * must be on anvil already (index.ts deploys them).
  */
 export async function startSafeHost({ chainId, anvilUrl, state }: { chainId: number; anvilUrl: string; state: SafeState }): Promise<SafeHost> {
-  await deployMockSafe(anvilUrl, SAFE_ADDRESS, SAFE_BALANCE_WEI)
   let appUrl = 'about:blank'
   const ctx: HostContext = { chainId, anvilUrl, hostOrigin: '', appOrigin: '', state, permissions: new Map() }
 
@@ -54,6 +54,16 @@ export async function startSafeHost({ chainId, anvilUrl, state }: { chainId: num
     }
     if (req.method === 'POST' && url.pathname === '/control/confirm-messages') {
       confirmMessages(ctx).then(
+        (confirmed) => reply(200, { confirmed }),
+        (error: Error) => reply(500, { error: error.message }),
+      )
+      return
+    }
+    if (req.method === 'POST' && url.pathname === '/control/confirm-transactions') {
+      // ?safe= picks the Safe; by default the one whose owners wait for this call.
+      const safe = url.searchParams.get('safe') ?? PENDING_SAFE
+      if (!isHarnessSafe(safe)) return void reply(404, { error: `${safe} is not a harness Safe` })
+      confirmTransactions(anvilUrl, state, getAddress(safe)).then(
         (confirmed) => reply(200, { confirmed }),
         (error: Error) => reply(500, { error: error.message }),
       )

@@ -1,9 +1,23 @@
-import { createSafeState } from './fixtures'
+import { createSafeState, OWNERS, SAFE_BALANCE_WEI, SAFES, THRESHOLD } from './fixtures'
 import { startGateway } from './gateway'
 import { startSafeHost } from './host'
+import { createSafe, deploySafeContracts, DEPLOYER } from './safe-contracts'
 
-/** The Safe host harness and the local gateway, sharing one Safe's state. */
+/**
+ * Safe 1.4.1 on anvil and the harness's Safes: 2-of-3 over three dev accounts, created through
+ * the proxy factory and funded by the deployer (the dev accounts keep their 10,000 ETH).
+ */
+export async function deployHarnessSafes(anvilUrl: string): Promise<void> {
+  await deploySafeContracts(anvilUrl)
+  for (const [i, expected] of SAFES.entries()) {
+    const safe = await createSafe(anvilUrl, { owners: OWNERS, threshold: THRESHOLD, saltNonce: BigInt(i), funder: DEPLOYER, balanceWei: SAFE_BALANCE_WEI })
+    if (safe !== expected) throw new Error(`Safe ${i} at ${safe}, expected ${expected}`)
+  }
+}
+
+/** The Safe host harness and the local gateway, sharing the Safes' off-chain state. */
 export async function startSafePeers({ chainId, anvilUrl }: { chainId: number; anvilUrl: string }) {
+  await deployHarnessSafes(anvilUrl)
   const state = createSafeState()
   const gateway = await startGateway({ chainId, anvilUrl, state })
   const host = await startSafeHost({ chainId, anvilUrl, state })

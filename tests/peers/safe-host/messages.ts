@@ -1,6 +1,5 @@
 import { hashMessage, hashTypedData, isHex, recoverAddress, type Address, type Hex, type TypedDataDefinition } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { OWNERS, SAFE_ADDRESS, THRESHOLD, type SafeState } from './fixtures'
+import { OWNERS, type SafeState } from './fixtures'
 
 /** Off-chain Safe messages as Safe{Wallet} keeps them: filed under their SafeMessage hash. */
 
@@ -10,28 +9,30 @@ export function dataHashOf(message: unknown): Hex {
   return hashTypedData(message as TypedDataDefinition)
 }
 
-export function safeMessageHash(chainId: number, dataHash: Hex): Hex {
+/** What the Safe's CompatibilityFallbackHandler checks the owners' signatures against. */
+export function safeMessageHash(chainId: number, safe: Address, dataHash: Hex): Hex {
   return hashTypedData({
-    domain: { chainId, verifyingContract: SAFE_ADDRESS },
+    domain: { chainId, verifyingContract: safe },
     types: { SafeMessage: [{ name: 'message', type: 'bytes' }] },
     primaryType: 'SafeMessage',
     message: { message: dataHash },
   })
 }
 
-export const signAsOwner = (key: Hex, hash: Hex) => privateKeyToAccount(key).sign({ hash })
-
-/** Records an owner's signature; returns whether the message now has enough of them. */
-export async function addSignature(state: SafeState, messageHash: Hex, signature: Hex, message?: unknown): Promise<boolean> {
+/**
+ * Records an owner's signature of a message of `safe`; returns how many owners signed it.
+ * `message` files it when it is new.
+ */
+export async function addSignature(state: SafeState, safe: Address, messageHash: Hex, signature: Hex, message?: unknown): Promise<number> {
   const owner = await recoverAddress({ hash: messageHash, signature })
   if (!OWNERS.includes(owner as Address)) throw new Error(`${owner} is not an owner of the Safe`)
   const key = messageHash.toLowerCase()
   let entry = state.messages.get(key)
   if (!entry) {
     if (message === undefined) throw new Error('no such message')
-    entry = { message, dataHash: dataHashOf(message), signatures: [], created: Date.now() }
+    entry = { safe, message, dataHash: dataHashOf(message), signatures: [], created: Date.now() }
     state.messages.set(key, entry)
   }
   if (!entry.signatures.some((s) => s.owner === owner)) entry.signatures.push({ owner: owner as Address, signature })
-  return entry.signatures.length >= THRESHOLD
+  return entry.signatures.length
 }

@@ -1,35 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashMessage } from 'viem'
+import { encodeFunctionData, hashMessage, parseAbi, type Hex } from 'viem'
 import { startAnvil, rpc, type Anvil } from '../../peers/anvil'
-import { ERROR_SAFES, SAFE_ADDRESS, createSafeState } from '../../peers/safe-host/fixtures'
+import { ERROR_SAFES, OWNER_KEYS, OWNERS, PENDING_SAFE, SAFE_ADDRESS, SAFE_BALANCE_WEI, createSafeState, type SafeState } from '../../peers/safe-host/fixtures'
 import { startGateway, type GatewayServer } from '../../peers/safe-host/gateway'
+import { deployHarnessSafes } from '../../peers/safe-host'
 import { safeMessageHash as harnessMessageHash } from '../../peers/safe-host/messages'
-import { deployMockSafe, markSigned } from '../../peers/safe-host/mock-safe'
-import { getSafeInfo, getBalances, getFiatCurrencies } from '../../../web/src/safe/gateway/endpoints'
+import { packSignatures, readSafe, signAsOwner } from '../../peers/safe-host/safe-chain'
+import { confirmTransactions, proposeTransaction } from '../../peers/safe-host/transactions'
+import { getSafeInfo, getBalances, getFiatCurrencies, getTransactionQueue } from '../../../web/src/safe/gateway/endpoints'
 import { safeMessageHash, verifySafeSignature } from '../../../web/src/safe/messages'
 
-/** Our gateway client and EIP-1271 check against the harness's real peers on 127.0.0.1. */
-describe('against the harness gateway and the mock Safe on anvil', () => {
+/** Our gateway client and EIP-1271 check against the harness's gateway and real Safe 1.4.1 contracts on anvil. */
+describe('against the harness gateway and real Safes on anvil', () => {
   let anvil: Anvil
   let server: GatewayServer
+  let state: SafeState
   beforeAll(async () => {
     anvil = await startAnvil()
-    await deployMockSafe(anvil.url, SAFE_ADDRESS, 10n ** 18n)
-    server = await startGateway({ chainId: anvil.chainId, anvilUrl: anvil.url, state: createSafeState() })
-  })
+    await deployHarnessSafes(anvil.url)
+    state = createSafeState()
+    server = await startGateway({ chainId: anvil.chainId, anvilUrl: anvil.url, state })
+  }, 60_000)
   afterAll(async () => {
     await server?.stop()
     await anvil?.stop()
   })
   const gateway = () => ({ baseUrl: server.url })
+  const request = (args: { method: string; params: unknown[] }) => rpc(anvil.url, args.method, args.params)
 
-  it('serves the Safe, fiat codes and live balances', async () => {
+  it('serves the Safe as the chain has it, fiat codes and live balances', async () => {
     const info = await getSafeInfo(gateway(), { chainId: anvil.chainId, address: SAFE_ADDRESS })
-    expect(info).toMatchObject({ threshold: 2, implementationVersionState: 'UP_TO_DATE', version: '1.4.1' })
+    expect(info).toMatchObject({ threshold: 2, nonce: 0, implementationVersionState: 'UP_TO_DATE', version: '1.4.1' })
+    expect(info.owners.map((o) => o.value)).toEqual(OWNERS)
+    expect(await readSafe(anvil.url, SAFE_ADDRESS)).toEqual({ owners: OWNERS, threshold: 2, nonce: 0 })
     expect(await getFiatCurrencies(gateway())).toContain('EUR')
     const balances = await getBalances(gateway(), { chainId: anvil.chainId, address: SAFE_ADDRESS }, 'eur')
-    expect(balances.items[0].balance).toBe(String(10n ** 18n))
-    expect(balances.fiatTotal).toBe('2760.00')
+    expect(balances.items[0].balance).toBe(String(SAFE_BALANCE_WEI))
+    expect(balances.fiatTotal).toBe('13800.00')
   })
 
   it('answers each error path', async () => {
@@ -40,15 +47,34 @@ describe('against the harness gateway and the mock Safe on anvil', () => {
   })
 
   it('files messages under the hash the app computes', () => {
-    expect(safeMessageHash(anvil.chainId, SAFE_ADDRESS, 'hello')).toBe(harnessMessageHash(anvil.chainId, hashMessage('hello')))
+    expect(safeMessageHash(anvil.chainId, SAFE_ADDRESS, 'hello')).toBe(harnessMessageHash(anvil.chainId, SAFE_ADDRESS, hashMessage('hello')))
   })
 
-  it('verifies a Safe signature on-chain with EIP-1271', async () => {
-    const request = (args: { method: string; params: unknown[] }) => rpc(anvil.url, args.method, args.params)
+  it('the real Safe accepts its owners\' signatures with both EIP-1271 magic values, and nothing less', async () => {
+    const messageHash = safeMessageHash(anvil.chainId, SAFE_ADDRESS, 'signed by the Safe')
+    const signatures = await Promise.all(OWNER_KEYS.slice(0, 2).map(async (key, i) => ({ owner: OWNERS[i], signature: await signAsOwner(key, messageHash) })))
     expect(await verifySafeSignature(request, SAFE_ADDRESS, 'signed by the Safe')).toBeNull()
-    await markSigned(anvil.url, SAFE_ADDRESS, hashMessage('signed by the Safe'))
-    expect(await verifySafeSignature(request, SAFE_ADDRESS, 'signed by the Safe')).toBe('0x1626ba7e')
+    expect(await verifySafeSignature(request, SAFE_ADDRESS, 'signed by the Safe', signatures[0].signature)).toBeNull()
+    expect(await verifySafeSignature(request, SAFE_ADDRESS, 'signed by the Safe', packSignatures(signatures))).toBe('0x1626ba7e')
+    const legacy = encodeFunctionData({ abi: parseAbi(['function isValidSignature(bytes, bytes) view returns (bytes4)']), args: [hashMessage('signed by the Safe'), packSignatures(signatures)] })
+    expect(((await rpc<Hex>(anvil.url, 'eth_call', [{ to: SAFE_ADDRESS, data: legacy }, 'latest'])) as string).slice(0, 10)).toBe('0x20c13b0b')
     // An address without code answers nothing: not valid.
     expect(await verifySafeSignature(request, '0x000000000000000000000000000000000000dEaD', 'signed by the Safe')).toBeNull()
+  })
+
+  it('a transaction waits for the second owner, then executes through execTransaction', async () => {
+    const to = '0x000000000000000000000000000000000000bEEF'
+    const { safeTxHash } = await proposeTransaction(anvil.url, state, PENDING_SAFE, [{ to, value: '5', data: '0x' }])
+    const queue = await getTransactionQueue(gateway(), { chainId: anvil.chainId, address: PENDING_SAFE })
+    expect(queue.results.map((item) => (item.type === 'TRANSACTION' ? item.transaction.txStatus : item.type === 'LABEL' ? item.label : item.type))).toEqual(['Next', 'AWAITING_CONFIRMATIONS'])
+    expect(await rpc<Hex>(anvil.url, 'eth_getBalance', [to, 'latest'])).toBe('0x0')
+
+    expect(await confirmTransactions(anvil.url, state, PENDING_SAFE)).toBe(1)
+    const executed = state.transactions.get(safeTxHash.toLowerCase())!.executed!
+    const receipt = await rpc<{ status: Hex; to: string }>(anvil.url, 'eth_getTransactionReceipt', [executed.txHash])
+    expect(receipt).toMatchObject({ status: '0x1', to: PENDING_SAFE.toLowerCase() })
+    expect(await rpc<Hex>(anvil.url, 'eth_getBalance', [to, 'latest'])).toBe('0x5')
+    expect((await readSafe(anvil.url, PENDING_SAFE)).nonce).toBe(1)
+    expect((await getTransactionQueue(gateway(), { chainId: anvil.chainId, address: PENDING_SAFE })).results).toEqual([])
   })
 })

@@ -11,3 +11,12 @@ export function feesFor(baseFeePerGas: bigint): { maxFeePerGas: bigint; maxPrior
     maxFeePerGas: (baseFeePerGas * FEE_MULTIPLIER_PERCENT) / 100n + DEFAULT_PRIORITY_FEE,
   }
 }
+
+/**
+ * Connector types whose wallet prices what it sends itself: a Safe's host estimates and executes
+ * the Safe transaction and the executing owner pays its gas, so fees from the app mean nothing
+ * there, and asking the chain for them would need an RPC the host's network may not reach.
+ */
+const WALLET_PRICED = new Set(['safe'])
+
+export const walletSetsFees = (connectorType: string | undefined) => connectorType !== undefined && WALLET_PRICED.has(connectorType)

@@ -2,6 +2,7 @@ import { createConfig, createStorage, type CreateConnectorFn } from 'wagmi'
 import { chain, config as appConfig } from '../config'
 import { safeStorage } from '../lib/safe-storage'
 import { safeConnector } from '../safe/connector'
+import { safeHostTransport } from '../safe/transport'
 import { connectorPlans, type KindConnectors } from '../wallets/connectors'
 import { connectorSync } from '../wallets/connectors/registry'
 import { walletConnectFor } from '../wallets/walletConnect'
@@ -33,7 +34,8 @@ export const wagmiConfig = createConfig({
   chains: [chain],
   connectors,
   multiInjectedProviderDiscovery: false,
-  transports: { [chain.id]: chainTransport(appConfig.rpcUrl) },
+  // Inside a Safe host, reads go through the host (web/src/safe/transport.ts).
+  transports: { [chain.id]: safeHostTransport(chainTransport(appConfig.rpcUrl)) },
   pollingInterval: TRANSPORT_DEFAULTS.pollingIntervalMs,
   storage: createStorage({ storage: safeStorage() }),
 })

@@ -3,7 +3,7 @@ import { useConfig, useConnection, useSendTransaction, useSignMessage } from 'wa
 import { getBlock } from 'wagmi/actions'
 import { chain as appChain, config as appConfig } from '../../config'
 import { en, fill } from '../../i18n/en'
-import { feesFor } from '../../transactions/fees'
+import { feesFor, walletSetsFees } from '../../transactions/fees'
 import { transactionStore } from '../../transactions/transactions'
 import { toWalletError } from '../../wallets/errors'
 import { Spinner } from '../Spinner/Spinner'
@@ -17,7 +17,7 @@ const describe = (error: unknown) => {
 /** The page's panel once connected: sign a message and send a 0-value transaction to yourself. */
 export default function DemoPanel() {
   const config = useConfig()
-  const { address, chain } = useConnection()
+  const { address, chain, connector } = useConnection()
   const sign = useSignMessage()
   const send = useSendTransaction()
   const [sendError, setSendError] = useState<string>()
@@ -26,8 +26,7 @@ export default function DemoPanel() {
     if (!address || !chain) return
     setSendError(undefined)
     try {
-      const block = await getBlock(config, { chainId: chain.id })
-      const fees = feesFor(block.baseFeePerGas ?? 0n)
+      const fees = walletSetsFees(connector?.type) ? {} : feesFor((await getBlock(config, { chainId: chain.id })).baseFeePerGas ?? 0n)
       const hash = await send.mutateAsync({ to: address, value: 0n, chainId: chain.id, ...fees })
       transactionStore.add(address, chain.id, { hash, description: en.testTransactionLabel })
     } catch (error) {
