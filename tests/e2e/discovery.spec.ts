@@ -25,6 +25,30 @@ test('a wallet that announces again under a new uuid is one row, connected throu
   expect(await control(page, 'staleRequests')).toEqual([])
 })
 
+test.describe('a broken extension announcing malformed details', () => {
+  // The test wallet arrives at DOMContentLoaded, after the broken extension has answered.
+  test.use({ wallet: { announce: 'DOMContentLoaded' } })
+
+  test('hides no wallet', async ({ page }) => {
+    // mipd's store (wagmi's) would keep the first malformed entry and then throw on every later
+    // announcement (its uuid check reads `info.uuid` of each kept entry), losing the real wallet.
+    await page.addInitScript(() => {
+      const order: string[] = []
+      Object.assign(window, { announcedOrder: order })
+      addEventListener('eip6963:announceProvider', (e) => order.push((e as CustomEvent).detail?.info?.rdns ?? '-'))
+      const broken = [{}, { info: { uuid: 'x', name: 'No provider', icon: 'data:,', rdns: 'dev.broken' } }, { provider: {} }]
+      addEventListener('eip6963:requestProvider', () => broken.forEach((detail) => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))))
+    })
+    await page.goto(appUrl())
+    await page.getByTestId('connect-button').click()
+    await expect(page.getByTestId(TEST_WALLET)).toHaveCount(1)
+    expect((await page.evaluate(() => (window as unknown as { announcedOrder: string[] }).announcedOrder)).slice(0, 4)).toEqual(['-', 'dev.broken', '-', 'dev.beacon.testwallet'])
+    await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).not.toContainText('No provider')
+    await page.getByTestId(TEST_WALLET).click()
+    await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
+  })
+})
+
 const LATE_METAMASK = { name: 'MetaMask', rdns: 'io.metamask', injectWindowEthereum: false } as const
 
 for (const [when, announce] of [

@@ -21,6 +21,9 @@ export function withAnnouncement(list: readonly AnnouncedWallet[], wallet: Annou
   return list.map((w, i) => (i === index ? wallet : w))
 }
 
+// Not mipd's store (wagmi's): it keeps one entry per uuid, so an extension that reloads shows
+// twice; it ignores a new provider under a known uuid; and it keeps a malformed announcement,
+// then throws on every later one, hiding the real wallets. Here each rule is one line.
 let announced: readonly AnnouncedWallet[] = []
 const listeners = new Set<Listener>()
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { core } from '../../core/client'
+import { whenIdle } from '../../lib/preloadable'
 import { useWalletOptions } from '../../wallets/useWalletOptions'
 import { useIsLargeScreen } from '../hooks/useMediaQuery'
 import { useKit } from '../KitProvider/context'
@@ -14,10 +15,9 @@ export default function ConnectModal({ onClose }: { onClose: () => void }) {
   const { modalSize } = useKit()
   const [coreVersion, setCoreVersion] = useState<string>()
 
-  // Start the core's worker now, so a QR code is drawn without its start-up delay.
-  useEffect(() => {
-    core.version().then(setCoreVersion, () => undefined)
-  }, [])
+  // Start the core's worker once the modal is on screen (not in the frame that draws it), so a QR
+  // code is drawn without the worker's start-up delay.
+  useEffect(() => whenIdle(() => void core.version().then(setCoreVersion, () => undefined)), [])
 
   return (
     <>
