@@ -28,9 +28,13 @@ export function Modal({ label, onClose, children, className = '', testId }: Moda
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const root = dialog.current!
+    // Before the focus, which lays the page out: hiding the scrollbar afterwards would make the
+    // frame lay it out a second time. The dialog is fixed, so the focus needs no scrolling either.
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
     // Content may name where the keyboard starts (the connect modal's first wallet), else the dialog.
     const start = root.querySelector<HTMLElement>('[data-autofocus]') ?? root
-    start.focus()
+    start.focus({ preventScroll: true })
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation()
@@ -38,8 +42,6 @@ export function Modal({ label, onClose, children, className = '', testId }: Moda
       } else if (event.key === 'Tab') trapTab(event, root)
     }
     document.addEventListener('keydown', onKey)
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
     return () => {
       document.removeEventListener('keydown', onKey)
       document.body.style.overflow = overflow
