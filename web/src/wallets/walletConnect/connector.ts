@@ -160,6 +160,18 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         }
       },
 
+      /** Phones: proposes the next pairing before the tap; resolves with its URI (see pairing.ts). */
+      async preparePairing() {
+        const [signClient, { preparePairing }] = await Promise.all([client(), import('./pairing')])
+        return preparePairing({ client: signClient, core, chainIds, placeholderProjectId: projectId === PLACEHOLDER_PROJECT_ID })
+      },
+
+      /** Gives up the prepared pairing; with `release`, the relay socket is closed too. */
+      async dropPreparedPairing(release = true) {
+        const [signClient, { dropPrepared }] = await Promise.all([client(), import('./pairing')])
+        await dropPrepared(signClient, release)
+      },
+
       /** Gives up the pairing under way, if any; with `release`, the relay socket is closed too. */
       cancelPairing(release = true) {
         pairing?.abort(new PairingCancelledError(release))
