@@ -153,7 +153,8 @@ for (const [platform, userAgent, store] of [
       await setHidden(page, false)
       await expect(page.getByText('Opening MetaMask...')).toBeVisible()
       await page.clock.fastForward(SPINNER_TIMEOUT_MS)
-      await expect(page.getByTestId('connect-error')).toHaveText('No answer from MetaMask yet.')
+      await expect(page.getByTestId('mobile-timed-out')).toHaveText('Confirm connection in MetaMask')
+      await expect(page.getByText('Opening MetaMask...')).toHaveCount(0)
       await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'ready')
       const second = await tapWallet(page, 'metaMask', 'https://metamask.app.link/wc?uri=', () => page.getByTestId('connect-retry').click())
       expect(pairingUri(second)).not.toBe(pairingUri(first))
@@ -161,3 +162,25 @@ for (const [platform, userAgent, store] of [
     })
   })
 }
+
+test.describe('a phone browser with an injected wallet', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: ANDROID })
+
+  test('prepares nothing, so the sheet opens no relay socket; a WalletConnect wallet opens once its URI is in', async ({ page }) => {
+    await page.addInitScript(phoneShim)
+    await answerVerify(page)
+    wallet = await startTestWcWallet()
+    const sockets: string[] = []
+    page.on('websocket', (ws) => sockets.push(ws.url()))
+    await page.goto(appUrl())
+    await page.getByTestId('connect-button').click()
+    await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'off')
+    expect(sockets).toEqual([])
+    await page.getByTestId('wallet-option-rainbow').click()
+    await expect.poll(async () => (await opened(page)).length).toBe(1)
+    const [link] = await opened(page)
+    expect(link.url.startsWith('https://rnbwapp.com/wc?uri=')).toBe(true)
+    expect(sockets).toHaveLength(1)
+    await approveInApp(page, wallet, link.url)
+  })
+})

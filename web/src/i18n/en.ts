@@ -35,7 +35,6 @@ export const en = {
   opening: 'Opening {wallet}...',
   notInstalled: '{wallet} is not installed',
   notAvailable: '{wallet} is not available',
-  noAnswer: 'No answer from {wallet} yet.',
   confirmInExtension: 'Confirm connection in the extension',
   confirmInApp: 'Confirm connection in {wallet}',
   connectionFailed: 'Connection failed',

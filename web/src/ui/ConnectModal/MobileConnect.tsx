@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react'
 import { en, fill } from '../../i18n/en'
-import { lastMobileWallet } from '../../wallets/recent'
+import { lastMobileWallet } from '../../wallets/mobileRecord'
 import type { WalletOption } from '../../wallets/types'
 import { Modal, ModalHeader } from '../Modal/Modal'
 import { Spinner } from '../Spinner/Spinner'
@@ -28,7 +28,7 @@ function TileName({ name }: { name: string }) {
  */
 export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOption[]; onClose: () => void }) {
   const [screen, setScreen] = useState<'connect' | 'get'>('connect')
-  const { step, error, open, back, ready: linkReady } = useMobileDeepLink(wallets)
+  const { step, error, open, back, pairing } = useMobileDeepLink(wallets)
   // Read once: the list keeps its order while the visitor is on it.
   const [lastName] = useState(() => lastMobileWallet()?.name)
   const ready = lastWalletFirst(
@@ -69,8 +69,7 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
       {ready.length === 0 ? (
         <p className="kit-muted kit-center">{en.mobileNoReady}</p>
       ) : (
-        // data-pairing: whether a tap opens a WalletConnect wallet at once (for the tests).
-        <ul className="kit-mobile-wallets" data-pairing={linkReady ? 'ready' : 'pending'}>
+        <ul className="kit-mobile-wallets" data-pairing={pairing}>
           {ready.map((wallet) => (
             <li key={wallet.id}>
               <button type="button" className="kit-mobile-wallet" data-testid={`wallet-option-${wallet.id}`} onClick={() => open(wallet)}>
@@ -103,7 +102,14 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
             )}
           </>
         )}
-        {active && step.step === 'timedOut' && <ConnectionError message={fill(en.noAnswer, { wallet: active.name })} onRetry={() => open(active)} />}
+        {active && step.step === 'timedOut' && (
+          <>
+            <p data-testid="mobile-timed-out">{fill(en.confirmInApp, { wallet: active.name })}</p>
+            <button type="button" className="kit-pill" data-testid="connect-retry" onClick={() => open(active)}>
+              {en.retry}
+            </button>
+          </>
+        )}
         {active && step.step === 'failed' && <ConnectionError message={error} onRetry={() => open(active)} />}
         {(step.step === 'notInstalled' || step.step === 'timedOut') && (
           <button type="button" className="kit-button kit-button--secondary" data-testid="mobile-back" onClick={back}>

@@ -1,14 +1,20 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import { recordMobileWallet } from '../../wallets/recent'
+import { recordMobileWallet } from '../../wallets/mobileRecord'
 import type { WalletOption } from '../../wallets/types'
+import type { PreparedPairing } from '../../wallets/walletConnect/pairing'
 import { initialStep, mobileStep, stepTimeout } from './mobileLink'
 import { useWalletConnection } from './useWalletConnection'
 
 /** What the WalletConnect connector offers phones (walletConnect/connector.ts). */
 interface Preparing {
-  preparePairing?(): Promise<string | undefined>
-  dropPreparedPairing?(release?: boolean): Promise<void>
+  preparedPairing?(): Promise<PreparedPairing>
 }
+
+/**
+ * A WalletConnect wallet's link for a pairing URI: its own, else the bare `wc:` URI, which the
+ * phone offers to the WalletConnect wallets installed (the WalletConnect option has no app).
+ */
+const linkFor = (wallet: WalletOption, uri: string) => (wallet.kind === 'walletConnect' ? (wallet.mobile?.getUri?.(uri) ?? uri) : undefined)
 
 /** Opens the wallet app (this window: a new tab would leave the sheet behind) and remembers it. */
 function openLink(href: string, wallet: WalletOption) {
@@ -32,18 +38,27 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
     setReady(Boolean(uri))
   }
   // Every WalletConnect wallet shares one sign-client: any of their connectors prepares for all.
-  const preparer = wallets.find((w) => w.ready && w.kind === 'walletConnect')?.connector as Preparing | undefined
+  // A browser with an injected wallet is most likely that wallet's own: it connects with it, so
+  // the relay is not contacted before a WalletConnect wallet is tapped (its link opens on the URI).
+  const injected = wallets.some((w) => w.ready && w.kind === 'injected')
+  const preparer = injected ? undefined : (wallets.find((w) => w.ready && w.kind === 'walletConnect')?.connector as Preparing | undefined)
 
   const prepare = useCallback(() => {
-    if (prepared.current || !preparer?.preparePairing) return
-    preparer.preparePairing().then(keep, () => undefined)
+    if (prepared.current || !preparer?.preparedPairing) return
+    preparer
+      .preparedPairing()
+      .then((pairing) => pairing.prepare())
+      .then(keep, () => undefined)
   }, [preparer])
 
   useEffect(() => {
     prepare()
     return () => {
       prepared.current = undefined
-      void preparer?.dropPreparedPairing?.(true).catch(() => undefined)
+      preparer
+        ?.preparedPairing?.()
+        .then((pairing) => pairing.drop(true))
+        .catch(() => undefined)
     }
   }, [prepare, preparer])
 
@@ -68,7 +83,7 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
   // Tapped before a URI was ready: open the link as soon as it arrives.
   const waitingFor = step.step === 'waitingUri' ? wallets.find((w) => w.id === step.walletId) : undefined
   useEffect(() => {
-    const href = waitingFor && connection.uri && waitingFor.mobile?.getUri?.(connection.uri)
+    const href = waitingFor && connection.uri && linkFor(waitingFor, connection.uri)
     if (!href) return
     openLink(href, waitingFor)
     dispatch({ type: 'opened' })
@@ -76,8 +91,7 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
 
   const open = useCallback(
     (wallet: WalletOption) => {
-      const uri = wallet.kind === 'walletConnect' ? prepared.current : undefined
-      const href = uri && wallet.mobile?.getUri?.(uri)
+      const href = prepared.current && linkFor(wallet, prepared.current)
       if (href) {
         keep(undefined)
         openLink(href, wallet)
@@ -95,5 +109,7 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
     prepare()
   }, [reset, prepare])
 
-  return { step, error: connection.error, open, back, ready }
+  /** Whether a tap opens a WalletConnect wallet at once ('off': nothing is prepared here). */
+  const pairing = !preparer ? 'off' : ready ? 'ready' : 'pending'
+  return { step, error: connection.error, open, back, pairing }
 }

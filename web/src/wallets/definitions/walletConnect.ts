@@ -10,8 +10,6 @@ export const walletConnectWallet: WalletDefinition = {
   iconAccent: '#3b99fc',
   groupName: 'Popular',
   groupIndex: 1,
-  // Phones: the bare URI, which Android offers to the WalletConnect wallets installed.
-  mobile: { getUri: (uri) => uri },
   qrCode: {
     instructions: {
       learnMoreUrl: 'https://walletconnect.network/',

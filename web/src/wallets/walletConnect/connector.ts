@@ -40,6 +40,9 @@ async function endSession(client: SignClient, topic: string, reason = USER_DISCO
   }
 }
 
+/** One import site for the pairing chunk (connect, and phones' prepared pairing). */
+const loadPairing = () => import('./pairing')
+
 walletConnectConnector.type = 'walletConnect' as const
 
 /**
@@ -120,7 +123,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
           const attempt = (pairing = new AbortController())
           try {
             // Pairing code is only needed once a pairing starts; it loads beside sign-client.
-            const { pair } = await import('./pairing')
+            const { pair } = await loadPairing()
             session = await pair({
               client: signClient,
               core,
@@ -160,17 +163,8 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         }
       },
 
-      /** Phones: proposes the next pairing before the tap; resolves with its URI (see pairing.ts). */
-      async preparePairing() {
-        const [signClient, { preparePairing }] = await Promise.all([client(), import('./pairing')])
-        return preparePairing({ client: signClient, core, chainIds, placeholderProjectId: projectId === PLACEHOLDER_PROJECT_ID })
-      },
-
-      /** Gives up the prepared pairing; with `release`, the relay socket is closed too. */
-      async dropPreparedPairing(release = true) {
-        const [signClient, { dropPrepared }] = await Promise.all([client(), import('./pairing')])
-        await dropPrepared(signClient, release)
-      },
+      /** Phones: the pairing proposed before a tap, on this connector's client (pairing.ts). */
+      preparedPairing: async () => (await loadPairing()).preparedPairing({ client: await client(), core, chainIds }),
 
       /** Gives up the pairing under way, if any; with `release`, the relay socket is closed too. */
       cancelPairing(release = true) {

@@ -190,16 +190,16 @@ interface Prepared {
 
 /** A prepared proposal is used within 4 of its 5 minutes. */
 const PREPARED_LIFETIME_MS = 4 * 60_000
-const prepared = new WeakMap<SignClient, Prepared>()
+const preparedByClient = new WeakMap<SignClient, Prepared>()
 
 /**
  * Proposes a pairing now and keeps it for the next {@link pair}; resolves with its checked URI,
  * or undefined when none could be made in time (the tap then pairs the usual way). A relay
  * socket that closes meanwhile may have lost the proposal: it is dropped then.
  */
-export function preparePairing(request: Omit<PairingRequest, 'onUri' | 'signal'>): Promise<string | undefined> {
+export function preparePairing(request: Pick<PairingRequest, 'client' | 'core' | 'chainIds'>): Promise<string | undefined> {
   const { client } = request
-  const current = prepared.get(client)
+  const current = preparedByClient.get(client)
   if (current && Date.now() < current.until) return current.proposal.then((p) => p?.uri)
   const never = new Promise<never>(() => {})
   const socket = socketClosed(client)
@@ -219,17 +219,24 @@ export function preparePairing(request: Omit<PairingRequest, 'onUri' | 'signal'>
     })
     .catch(() => undefined)
   const entry: Prepared = { proposal, until: Date.now() + PREPARED_LIFETIME_MS, stop: socket.cancel }
-  prepared.set(client, entry)
+  preparedByClient.set(client, entry)
   void socket.closed.then(() => dropPrepared(client, false))
-  void proposal.then((p) => p ?? (prepared.get(client) === entry && prepared.delete(client)))
+  void proposal.then((p) => p ?? (preparedByClient.get(client) === entry && preparedByClient.delete(client)))
   return proposal.then((p) => p?.uri)
 }
 
+/** What the connector offers phones: prepare the next pairing (its URI), or drop it. */
+export function preparedPairing(request: Pick<PairingRequest, 'client' | 'core' | 'chainIds'>) {
+  return { prepare: () => preparePairing(request), drop: (release: boolean) => dropPrepared(request.client, release) }
+}
+
+export type PreparedPairing = ReturnType<typeof preparedPairing>
+
 /** The prepared proposal, once: undefined if there is none, or it failed or grew old. */
 async function takePrepared(client: SignClient) {
-  const entry = prepared.get(client)
+  const entry = preparedByClient.get(client)
   if (!entry) return undefined
-  prepared.delete(client)
+  preparedByClient.delete(client)
   entry.stop()
   const proposal = await entry.proposal
   if (proposal && Date.now() < entry.until) return proposal
@@ -239,9 +246,9 @@ async function takePrepared(client: SignClient) {
 
 /** Gives up the prepared proposal (the sheet closed); with `release`, the relay socket too. */
 export async function dropPrepared(client: SignClient, release: boolean): Promise<void> {
-  const entry = prepared.get(client)
+  const entry = preparedByClient.get(client)
   if (entry) {
-    prepared.delete(client)
+    preparedByClient.delete(client)
     entry.stop()
     const proposal = await entry.proposal
     if (proposal) abandon(client, proposal.approval())
