@@ -14,10 +14,11 @@ describe('recent wallets', () => {
   })
 
   it('records the last mobile wallet as its link without query, and its name', async () => {
-    const { recordMobileWallet, lastMobileWallet } = await import('../../../web/src/wallets/recent')
+    const { recordMobileWallet, lastMobileWallet } = await import('../../../web/src/wallets/mobileRecord')
     expect(lastMobileWallet()).toBeNull()
-    recordMobileWallet('rainbow://wc?uri=wc%3Aabc', 'Rainbow')
-    expect(lastMobileWallet()).toEqual({ href: 'rainbow://wc', name: 'Rainbow' })
+    recordMobileWallet('https://rnbwapp.com/wc?uri=wc%3Aabc', 'Rainbow')
+    expect(lastMobileWallet()).toEqual({ href: 'https://rnbwapp.com/wc', name: 'Rainbow' })
+    expect(JSON.parse(window.localStorage.getItem('kit.lastMobileWallet')!)).toEqual({ href: 'https://rnbwapp.com/wc', name: 'Rainbow' })
   })
 
   it('survives garbage in storage', async () => {

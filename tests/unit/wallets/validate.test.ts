@@ -39,12 +39,15 @@ describe('validateWallets', () => {
     expect(() => validateWallets([base, base])).toThrow('Wallet "x": the id is used twice')
   })
 
-  it('gives WalletConnect wallets deep links with the encoded URI', () => {
+  it('gives WalletConnect wallets their universal link (or scheme) with the encoded URI', () => {
     const uri = 'wc:abc@2?relay-protocol=irn&symKey=00'
+    const query = `/wc?uri=${encodeURIComponent(uri)}`
     const byId = Object.fromEntries(WALLETS.map((w) => [w.id, w]))
-    expect(byId.rainbow.mobile?.getUri?.(uri)).toBe(`rainbow://wc?uri=${encodeURIComponent(uri)}`)
-    expect(byId.trust.mobile?.getUri?.(uri)).toBe(`trust://wc?uri=${encodeURIComponent(uri)}`)
-    expect(byId.argent.mobile?.getUri?.(uri)).toBe(`argent://app/wc?uri=${encodeURIComponent(uri)}`)
+    expect(byId.rainbow.mobile?.getUri?.(uri)).toBe(`https://rnbwapp.com${query}`)
+    expect(byId.metaMask.mobile?.getUri?.(uri)).toBe(`https://metamask.app.link${query}`)
+    expect(byId.trust.mobile?.getUri?.(uri)).toBe(`https://link.trustwallet.com${query}`)
+    expect(byId.argent.mobile?.getUri?.(uri)).toBe(`https://argent.link/app${query}`)
+    expect(byId.ledger.mobile?.getUri?.(uri)).toBe(`ledgerlive://wc?uri=${encodeURIComponent(uri)}`)
     expect(byId.ledger.desktop?.getUri?.(uri)).toBe(`ledgerlive://wc?uri=${encodeURIComponent(uri)}`)
   })
 })

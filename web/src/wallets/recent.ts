@@ -3,8 +3,6 @@ import { safeStorage } from '../lib/safe-storage'
 /** How many recently used wallets are remembered and tagged Recent (spec §9). */
 export const RECENT_WALLETS_LIMIT = 3
 const RECENT_KEY = 'kit.recentWallets'
-/** The last mobile wallet opened through a deep link (spec §7: its link without query, and name). */
-const MOBILE_KEY = 'kit.lastMobileWallet'
 
 const storage = safeStorage()
 
@@ -25,22 +23,4 @@ export function recentWalletIds(): string[] {
 export function recordRecentWallet(walletId: string): void {
   const ids = [walletId, ...recentWalletIds().filter((id) => id !== walletId)].slice(0, RECENT_WALLETS_LIMIT)
   storage.setItem(RECENT_KEY, JSON.stringify(ids))
-}
-
-export interface MobileWalletRecord {
-  href: string
-  name: string
-}
-
-/** Records the mobile wallet a deep link opened; the query (with the pairing URI) is dropped. */
-export function recordMobileWallet(link: string, name: string): void {
-  const href = link.split('?')[0]
-  storage.setItem(MOBILE_KEY, JSON.stringify({ href, name } satisfies MobileWalletRecord))
-}
-
-export function lastMobileWallet(): MobileWalletRecord | null {
-  const record = readJson<Partial<MobileWalletRecord> | null>(MOBILE_KEY, null)
-  return record && typeof record.href === 'string' && typeof record.name === 'string'
-    ? { href: record.href, name: record.name }
-    : null
 }

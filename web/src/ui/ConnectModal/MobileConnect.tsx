@@ -1,11 +1,13 @@
 import { Fragment, useState } from 'react'
 import { en, fill } from '../../i18n/en'
+import { lastMobileWallet } from '../../wallets/mobileRecord'
 import type { WalletOption } from '../../wallets/types'
 import { Modal, ModalHeader } from '../Modal/Modal'
 import { Spinner } from '../Spinner/Spinner'
 import { WalletIcon } from '../WalletIcon/WalletIcon'
 import { ConnectionError } from './ConnectionError'
-import { useWalletConnection } from './useWalletConnection'
+import { isBusy, lastWalletFirst } from './mobileLink'
+import { useMobileDeepLink } from './useMobileDeepLink'
 import { mobileDownloadable, mobileDownloadUrl } from './walletList'
 import './MobileConnect.css'
 
@@ -26,10 +28,14 @@ function TileName({ name }: { name: string }) {
  */
 export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOption[]; onClose: () => void }) {
   const [screen, setScreen] = useState<'connect' | 'get'>('connect')
-  const { state, connect } = useWalletConnection({ mobile: true })
-  const ready = wallets.filter((w) => w.ready)
-  const active = wallets.find((w) => w.id === state.walletId)
+  const { step, error, open, back, pairing } = useMobileDeepLink(wallets)
+  // Read once: the list keeps its order while the visitor is on it.
+  const [lastName] = useState(() => lastMobileWallet()?.name)
+  const ready = lastWalletFirst(wallets.filter((w) => w.ready), lastName)
+  const active = step.step === 'list' ? undefined : wallets.find((w) => w.id === step.walletId)
+  const busy = isBusy(step)
   const userAgent = navigator.userAgent
+  const storeUrl = active && mobileDownloadUrl(active, userAgent)
 
   if (screen === 'get') {
     return (
@@ -60,13 +66,13 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
       {ready.length === 0 ? (
         <p className="kit-muted kit-center">{en.mobileNoReady}</p>
       ) : (
-        <ul className="kit-mobile-wallets">
+        <ul className="kit-mobile-wallets" data-pairing={pairing}>
           {ready.map((wallet) => (
             <li key={wallet.id}>
-              <button type="button" className="kit-mobile-wallet" data-testid={`wallet-option-${wallet.id}`} onClick={() => void connect(wallet)}>
+              <button type="button" className="kit-mobile-wallet" data-testid={`wallet-option-${wallet.id}`} onClick={() => open(wallet)}>
                 <span className="kit-mobile-icon">
                   <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={60} />
-                  {state.pending && state.walletId === wallet.id && (
+                  {busy && active === wallet && (
                     <span className="kit-mobile-busy">
                       <Spinner size={24} />
                     </span>
@@ -82,8 +88,31 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
         </ul>
       )}
       <div className="kit-mobile-status" aria-live="polite">
-        {active && state.pending && <p className="kit-muted">{fill(en.opening, { wallet: active.name })}</p>}
-        {active && state.error && <ConnectionError message={state.error} onRetry={() => void connect(active)} />}
+        {active && busy && <p className="kit-muted">{fill(en.opening, { wallet: active.name })}</p>}
+        {active && step.step === 'notInstalled' && (
+          <>
+            <p data-testid="mobile-not-installed">{fill(en.notInstalled, { wallet: active.name })}</p>
+            {storeUrl && (
+              <a className="kit-pill" href={storeUrl} target="_blank" rel="noreferrer" data-testid="mobile-store-link">
+                {fill(en.getMobile, { wallet: active.name })}
+              </a>
+            )}
+          </>
+        )}
+        {active && step.step === 'timedOut' && (
+          <>
+            <p data-testid="mobile-timed-out">{fill(en.confirmInApp, { wallet: active.name })}</p>
+            <button type="button" className="kit-pill" data-testid="connect-retry" onClick={() => open(active)}>
+              {en.retry}
+            </button>
+          </>
+        )}
+        {active && step.step === 'failed' && <ConnectionError message={error} onRetry={() => open(active)} />}
+        {(step.step === 'notInstalled' || step.step === 'timedOut') && (
+          <button type="button" className="kit-button kit-button--secondary" data-testid="mobile-back" onClick={back}>
+            {en.back}
+          </button>
+        )}
       </div>
       <div className="kit-mobile-learn">
         <h3 className="kit-item-title">{en.whatIsAWallet}</h3>

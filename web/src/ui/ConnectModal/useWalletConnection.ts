@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnect } from 'wagmi'
 import { chain } from '../../config'
 import { toWalletError } from '../../wallets/errors'
-import { recordMobileWallet, recordRecentWallet } from '../../wallets/recent'
+import { recordRecentWallet } from '../../wallets/recent'
 import type { WalletOption } from '../../wallets/types'
 import { markQrUri } from '../QrCode/paintTiming'
 
@@ -27,9 +27,8 @@ export type ConnectOutcome = 'connected' | 'failed' | 'superseded'
 const cancelPairing = (wallet: WalletOption | undefined, release: boolean) =>
   (wallet?.connector as { cancelPairing?: (release: boolean) => void } | undefined)?.cancelPairing?.(release)
 
-/** The link to open once the pairing URI exists: the mobile app on phones, the desktop app else. */
+/** The desktop app's link to open once the pairing URI exists (phones: useMobileDeepLink.ts). */
 function deepLink(wallet: WalletOption, uri: string, mobile: boolean): { href: string; target: '_blank' | '_self' } | undefined {
-  if (mobile && wallet.mobile?.getUri) return { href: wallet.mobile.getUri(uri), target: '_self' }
   if (!mobile && wallet.desktop?.getUri) return { href: wallet.desktop.getUri(uri), target: wallet.desktop.target ?? '_blank' }
   return undefined
 }
@@ -69,7 +68,6 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
         current({ uri: data })
         const link = deepLink(wallet, data, mobile)
         if (!link) return
-        if (mobile) recordMobileWallet(link.href, wallet.name)
         if (link.target === '_self') window.location.href = link.href
         else window.open(link.href, '_blank', 'noopener,noreferrer')
       }
@@ -94,10 +92,11 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
     [mutateAsync, mobile],
   )
 
-  const reset = useCallback(() => {
+  /** Calls off the attempt; `release` false keeps the relay open for a pairing prepared meanwhile. */
+  const reset = useCallback((release = true) => {
     attempt.current++
     detach.current?.()
-    cancelPairing(active.current, true)
+    cancelPairing(active.current, release)
     active.current = undefined
     setState({ pending: false })
   }, [])

@@ -1,6 +1,6 @@
 import icon from '../icons/argent.svg'
 import type { WalletDefinition } from '../types'
-import { mobileInstructions } from './instructions'
+import { mobileInstructions, wcDeepLink } from './instructions'
 
 export const argentWallet: WalletDefinition = {
   id: 'argent',
@@ -16,7 +16,7 @@ export const argentWallet: WalletDefinition = {
     android: 'https://play.google.com/store/apps/details?id=im.argent.contractwalletclient',
     mobile: 'https://www.argent.xyz/download-argent',
   },
-  mobile: { getUri: (uri) => `argent://app/wc?uri=${encodeURIComponent(uri)}` },
+  mobile: { getUri: wcDeepLink('https://argent.link/app') },
   qrCode: { instructions: mobileInstructions('Argent', 'https://www.argent.xyz/learn/what-is-a-crypto-wallet/') },
   kind: 'walletConnect',
 }

@@ -24,7 +24,11 @@ export function extensionInstructions(name: string, learnMoreUrl: string): Instr
   }
 }
 
-/** `scheme://wc?uri=…`, the deep link most mobile wallets document for WalletConnect. */
-export function wcDeepLink(scheme: string): (uri: string) => string {
-  return (uri) => `${scheme}://wc?uri=${encodeURIComponent(uri)}`
+/**
+ * `{base}/wc?uri=…`, the link most mobile wallets document for WalletConnect. `base` is the
+ * wallet's universal link where it has one (it opens the app, or its site with the store links
+ * when the app is missing), else its URL scheme (`ledgerlive:/`).
+ */
+export function wcDeepLink(base: string): (uri: string) => string {
+  return (uri) => `${base}/wc?uri=${encodeURIComponent(uri)}`
 }

@@ -17,8 +17,8 @@ export const ledgerWallet: WalletDefinition = {
     android: 'https://play.google.com/store/apps/details?id=com.ledger.live',
     mobile: 'https://www.ledger.com/ledger-live',
   },
-  mobile: { getUri: wcDeepLink('ledgerlive') },
-  desktop: { getUri: wcDeepLink('ledgerlive'), target: '_self' },
+  mobile: { getUri: wcDeepLink('ledgerlive:/') },
+  desktop: { getUri: wcDeepLink('ledgerlive:/'), target: '_self' },
   qrCode: { instructions: mobileInstructions('Ledger Live', 'https://support.ledger.com/hc/en-us/articles/4404389503889') },
   kind: 'walletConnect',
 }

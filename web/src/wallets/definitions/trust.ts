@@ -18,7 +18,7 @@ export const trustWallet: WalletDefinition = {
     mobile: 'https://trustwallet.com/download',
     browserExtension: 'https://chromewebstore.google.com/detail/trust-wallet/egjidjbpglichdcondbcbdnbeeppgdph',
   },
-  mobile: { getUri: wcDeepLink('trust') },
+  mobile: { getUri: wcDeepLink('https://link.trustwallet.com') },
   qrCode: { instructions: mobileInstructions('Trust Wallet', 'https://trustwallet.com/blog/an-introduction-to-trustwallet-extension') },
   extension: { instructions: extensionInstructions('Trust Wallet', 'https://trustwallet.com/browser-extension') },
   kind: 'walletConnect',

@@ -40,6 +40,9 @@ async function endSession(client: SignClient, topic: string, reason = USER_DISCO
   }
 }
 
+/** One import site for the pairing chunk (connect, and phones' prepared pairing). */
+const loadPairing = () => import('./pairing')
+
 walletConnectConnector.type = 'walletConnect' as const
 
 /**
@@ -120,7 +123,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
           const attempt = (pairing = new AbortController())
           try {
             // Pairing code is only needed once a pairing starts; it loads beside sign-client.
-            const { pair } = await import('./pairing')
+            const { pair } = await loadPairing()
             session = await pair({
               client: signClient,
               core,
@@ -159,6 +162,9 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
           chainId: provider.chainId,
         }
       },
+
+      /** Phones: the pairing proposed before a tap, on this connector's client (pairing.ts). */
+      preparedPairing: async () => (await loadPairing()).preparedPairing({ client: await client(), core, chainIds }),
 
       /** Gives up the pairing under way, if any; with `release`, the relay socket is closed too. */
       cancelPairing(release = true) {

@@ -152,7 +152,7 @@ export async function pair(request: PairingRequest): Promise<Session> {
   try {
     for (let restarts = 0; ; restarts++) {
       // sign-client's proposal expiry is five minutes (PROPOSAL_EXPIRY_S); approval() rejects after it.
-      const { uri, approval } = await propose(client, request, watch.failed)
+      const { uri, approval } = (restarts === 0 && (await takePrepared(client))) || (await propose(client, request, watch.failed))
       const approved = approval()
       const socket = socketClosed(client)
       try {
@@ -175,4 +175,83 @@ export async function pair(request: PairingRequest): Promise<Session> {
   } finally {
     watch.stop()
   }
+}
+
+/**
+ * A pairing proposed ahead of the tap (phones): a deep link must open inside the tap's user
+ * gesture, which a relay round trip can outlast. One per sign-client; the next pair() takes it.
+ */
+interface Prepared {
+  proposal: Promise<{ uri: string; approval: () => Promise<Session> } | undefined>
+  /** Proposals older than this are not handed out: the wallet could get an expiring one. */
+  until: number
+  stop(): void
+}
+
+/** A prepared proposal is used within 4 of its 5 minutes. */
+const PREPARED_LIFETIME_MS = 4 * 60_000
+const preparedByClient = new WeakMap<SignClient, Prepared>()
+
+/**
+ * Proposes a pairing now and keeps it for the next {@link pair}; resolves with its checked URI,
+ * or undefined when none could be made in time (the tap then pairs the usual way). A relay
+ * socket that closes meanwhile may have lost the proposal: it is dropped then.
+ */
+export function preparePairing(request: Pick<PairingRequest, 'client' | 'core' | 'chainIds'>): Promise<string | undefined> {
+  const { client } = request
+  const current = preparedByClient.get(client)
+  if (current && Date.now() < current.until) return current.proposal.then((p) => p?.uri)
+  const never = new Promise<never>(() => {})
+  const socket = socketClosed(client)
+  const proposal = checkProposal(request.core, request.chainIds)
+    .then(() => propose(client, { ...request, onUri: () => {} }, never))
+    .then(async ({ uri, approval }) => {
+      // sign-client settles only the promise of approval()'s latest call: call it once, now.
+      const approved = approval()
+      approved.catch(() => {})
+      try {
+        await checkPairingUri(request.core, uri ?? '')
+      } catch (error) {
+        abandon(client, approved)
+        throw error
+      }
+      return { uri: uri!, approval: () => approved }
+    })
+    .catch(() => undefined)
+  const entry: Prepared = { proposal, until: Date.now() + PREPARED_LIFETIME_MS, stop: socket.cancel }
+  preparedByClient.set(client, entry)
+  void socket.closed.then(() => dropPrepared(client, false))
+  void proposal.then((p) => p ?? (preparedByClient.get(client) === entry && preparedByClient.delete(client)))
+  return proposal.then((p) => p?.uri)
+}
+
+/** What the connector offers phones: prepare the next pairing (its URI), or drop it. */
+export function preparedPairing(request: Pick<PairingRequest, 'client' | 'core' | 'chainIds'>) {
+  return { prepare: () => preparePairing(request), drop: (release: boolean) => dropPrepared(request.client, release) }
+}
+
+export type PreparedPairing = ReturnType<typeof preparedPairing>
+
+/** The prepared proposal, once: undefined if there is none, or it failed or grew old. */
+async function takePrepared(client: SignClient) {
+  const entry = preparedByClient.get(client)
+  if (!entry) return undefined
+  preparedByClient.delete(client)
+  entry.stop()
+  const proposal = await entry.proposal
+  if (proposal && Date.now() < entry.until) return proposal
+  if (proposal) abandon(client, proposal.approval())
+  return undefined
+}
+
+/** Gives up the prepared proposal (the sheet closed); with `release`, the relay socket too. */
+export async function dropPrepared(client: SignClient, release: boolean): Promise<void> {
+  const entry = preparedByClient.get(client)
+  if (entry) {
+    preparedByClient.delete(client)
+    entry.stop()
+    const proposal = await entry.proposal
+    if (proposal) abandon(client, proposal.approval())
+  }
+  if (release) await releaseRelay(client)
 }

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test'
+import type { WcWallet } from '../../peers/wc-wallet'
+import { NOT_INSTALLED_MS, SPINNER_TIMEOUT_MS } from '../../../web/src/ui/ConnectModal/mobileLink'
+import { appUrl, expect, test } from '../fixtures'
+import { answerVerify, shortAddress, startTestWcWallet } from './helpers'
+
+// Phones: a tap on a WalletConnect-based wallet opens its link with a pairing URI prepared while
+// the sheet was open. The page stands in for the phone: an init script catches every navigation
+// away (Navigation API, before any request) as the OS would hand it to an app, and lets the test
+// hide and show the page as switching to the wallet app and back does.
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
+
+/** Each WalletConnect-based wallet and the link its app opens with (universal link, else scheme). */
+const LINKS: Array<[id: string, name: string, prefix: string]> = [
+  ['rainbow', 'Rainbow', 'https://rnbwapp.com/wc?uri='],
+  ['metaMask', 'MetaMask', 'https://metamask.app.link/wc?uri='],
+  ['walletConnect', 'WalletConnect', 'wc:'],
+  ['argent', 'Argent', 'https://argent.link/app/wc?uri='],
+  ['trust', 'Trust Wallet', 'https://link.trustwallet.com/wc?uri='],
+  ['ledger', 'Ledger Live', 'ledgerlive://wc?uri='],
+]
+
+interface Opened {
+  url: string
+  /** Opened while the tap's click event was being dispatched, i.e. inside its user gesture. */
+  inTap: boolean
+}
+
+function phoneShim() {
+  const w = window as unknown as { __opened: Opened[]; __setHidden(hidden: boolean): void }
+  w.__opened = []
+  let inTap = false
+  addEventListener(
+    'click',
+    () => {
+      inTap = true
+      setTimeout(() => (inTap = false))
+    },
+    true,
+  )
+  const nav = (window as unknown as { navigation: EventTarget }).navigation
+  nav.addEventListener('navigate', (event) => {
+    const { destination } = event as unknown as { destination: { url: string } }
+    if (destination.url.startsWith(location.origin)) return
+    event.preventDefault()
+    w.__opened.push({ url: destination.url, inTap })
+  })
+  let hidden = false
+  Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') })
+  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden })
+  w.__setHidden = (value) => {
+    hidden = value
+    document.dispatchEvent(new Event('visibilitychange'))
+  }
+}
+
+const setHidden = (page: Page, hidden: boolean) => page.evaluate((h) => (window as unknown as { __setHidden(h: boolean): void }).__setHidden(h), hidden)
+const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened)
+
+/** The wc: URI a link carries: the link itself for WalletConnect, else its `uri` parameter. */
+function pairingUri(link: string): string {
+  return link.startsWith('wc:') ? link : new URL(link).searchParams.get('uri')!
+}
+
+/** Opens the sheet and waits until a pairing URI is prepared, so a tap opens the link at once. */
+async function openSheet(page: Page) {
+  await page.getByTestId('connect-button').click()
+  await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'ready')
+}
+
+/** Taps a wallet and returns the link it opened inside the tap. */
+async function tapWallet(page: Page, id: string, prefix: string, tap = () => page.getByTestId(`wallet-option-${id}`).click()): Promise<string> {
+  const before = (await opened(page)).length
+  await tap()
+  await expect.poll(async () => (await opened(page)).length).toBe(before + 1)
+  const link = (await opened(page))[before]
+  expect(link.inTap, 'the link opens inside the tap').toBe(true)
+  expect(link.url.startsWith(prefix), `${link.url} starts with ${prefix}`).toBe(true)
+  expect(pairingUri(link.url)).toMatch(/^wc:[0-9a-f]{64}@2\?.*symKey=[0-9a-f]{64}/)
+  return link.url
+}
+
+/** In the wallet app: pair with the link's URI and approve; back on the page, the account shows. */
+async function approveInApp(page: Page, wallet: WcWallet, link: string) {
+  await setHidden(page, true)
+  const settled = wallet.nextSession()
+  await wallet.pair(pairingUri(link))
+  await settled
+  await setHidden(page, false)
+  await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
+}
+
+let wallet: WcWallet | undefined
+
+test.afterEach(async () => {
+  await wallet?.stop()
+  wallet = undefined
+})
+
+for (const [platform, userAgent, store] of [
+  ['iPhone', IPHONE, 'https://apps.apple.com/app/trust-crypto-bitcoin-wallet/id1288339409'],
+  ['Android', ANDROID, 'https://play.google.com/store/apps/details?id=com.wallet.crypto.trustapp'],
+] as const) {
+  test.describe(platform, () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent, wallet: { announce: false, injectWindowEthereum: false } })
+
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(phoneShim)
+      await answerVerify(page)
+    })
+
+    test('each WalletConnect wallet opens its link in the tap; the wallet pairs; the last one comes first next visit', async ({ page, consoleErrors }) => {
+      wallet = await startTestWcWallet()
+      await page.goto(appUrl())
+      for (const [id, name, prefix] of LINKS) {
+        await openSheet(page)
+        const link = await tapWallet(page, id, prefix)
+        await approveInApp(page, wallet, link)
+        const record = await page.evaluate(() => JSON.parse(localStorage.getItem('kit.lastMobileWallet') ?? 'null'))
+        expect(record).toEqual({ href: link.split('?')[0], name })
+        await page.getByTestId('account-button').click()
+        await page.getByTestId('disconnect-button').click()
+        await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
+      }
+      // Ledger Live, last in the list, was the last one used: the next visit offers it first.
+      await page.reload()
+      await page.getByTestId('connect-button').click()
+      await expect(page.locator('.kit-mobile-wallet').first()).toHaveAttribute('data-testid', 'wallet-option-ledger')
+      expect(consoleErrors).toEqual([])
+    })
+
+    test('an app that is not installed: store link and Back; a spinner with no answer: RETRY', async ({ page }) => {
+      wallet = await startTestWcWallet()
+      await page.clock.install()
+      await page.goto(appUrl())
+      await openSheet(page)
+      await tapWallet(page, 'trust', 'https://link.trustwallet.com/wc?uri=')
+      await expect(page.getByText('Opening Trust Wallet...')).toBeVisible()
+      // The page stays in front: no app took the link.
+      await page.clock.fastForward(NOT_INSTALLED_MS)
+      await expect(page.getByTestId('mobile-not-installed')).toHaveText('Trust Wallet is not installed')
+      await expect(page.getByTestId('mobile-store-link')).toHaveAttribute('href', store)
+      await expect(page.getByTestId('mobile-store-link')).toHaveText('Get Trust Wallet')
+      await page.getByTestId('mobile-back').click()
+      await expect(page.getByTestId('mobile-not-installed')).toHaveCount(0)
+      await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'ready')
+
+      // MetaMask opens, the visitor comes back without approving: the spinner ends in RETRY.
+      const first = await tapWallet(page, 'metaMask', 'https://metamask.app.link/wc?uri=')
+      await setHidden(page, true)
+      await setHidden(page, false)
+      await expect(page.getByText('Opening MetaMask...')).toBeVisible()
+      await page.clock.fastForward(SPINNER_TIMEOUT_MS)
+      await expect(page.getByTestId('mobile-timed-out')).toHaveText('Confirm connection in MetaMask')
+      await expect(page.getByText('Opening MetaMask...')).toHaveCount(0)
+      await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'ready')
+      const second = await tapWallet(page, 'metaMask', 'https://metamask.app.link/wc?uri=', () => page.getByTestId('connect-retry').click())
+      expect(pairingUri(second)).not.toBe(pairingUri(first))
+      await approveInApp(page, wallet, second)
+    })
+  })
+}
+
+test.describe('a phone browser with an injected wallet', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: ANDROID })
+
+  test('prepares nothing, so the sheet opens no relay socket; a WalletConnect wallet opens once its URI is in', async ({ page }) => {
+    await page.addInitScript(phoneShim)
+    await answerVerify(page)
+    wallet = await startTestWcWallet()
+    const sockets: string[] = []
+    page.on('websocket', (ws) => sockets.push(ws.url()))
+    await page.goto(appUrl())
+    await page.getByTestId('connect-button').click()
+    await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'off')
+    expect(sockets).toEqual([])
+    await page.getByTestId('wallet-option-rainbow').click()
+    await expect.poll(async () => (await opened(page)).length).toBe(1)
+    const [link] = await opened(page)
+    expect(link.url.startsWith('https://rnbwapp.com/wc?uri=')).toBe(true)
+    expect(sockets).toHaveLength(1)
+    await approveInApp(page, wallet, link.url)
+  })
+})

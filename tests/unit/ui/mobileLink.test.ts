@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import {
+  initialStep,
+  isBusy,
+  lastWalletFirst,
+  mobileStep,
+  NOT_INSTALLED_MS,
+  SPINNER_TIMEOUT_MS,
+  stepTimeout,
+  type MobileEvent,
+} from '../../../web/src/ui/ConnectModal/mobileLink'
+
+const run = (...events: MobileEvent[]) => events.reduce(mobileStep, initialStep)
+const tap = (opened = true): MobileEvent => ({ type: 'tap', walletId: 'trust', opened })
+
+describe('phone deep-link machine', () => {
+  it('a tap with a prepared URI opens at once; without one it waits for the URI', () => {
+    expect(run(tap())).toEqual({ step: 'opening', walletId: 'trust' })
+    expect(run(tap(false))).toEqual({ step: 'waitingUri', walletId: 'trust' })
+    expect(run(tap(false), { type: 'opened' })).toEqual({ step: 'opening', walletId: 'trust' })
+    // Only the link's own opening moves it on: a timer or the page hiding do not.
+    expect(run(tap(false), { type: 'timer' }).step).toBe('waitingUri')
+    expect(stepTimeout(run(tap(false)))).toBeUndefined()
+  })
+
+  it('a page still visible after the link opened means the app is not installed', () => {
+    expect(stepTimeout(run(tap()))).toBe(NOT_INSTALLED_MS)
+    expect(run(tap(), { type: 'timer' })).toEqual({ step: 'notInstalled', walletId: 'trust' })
+    expect(stepTimeout(run(tap(), { type: 'timer' }))).toBeUndefined()
+  })
+
+  it('the page hiding means the app took over; back on the page the spinner times out', () => {
+    const inApp = run(tap(), { type: 'hidden' })
+    expect(inApp.step).toBe('inApp')
+    // Hidden, the wallet app has the visitor: no timer runs.
+    expect(stepTimeout(inApp)).toBeUndefined()
+    expect(mobileStep(inApp, { type: 'timer' })).toBe(inApp)
+    const returned = mobileStep(inApp, { type: 'visible' })
+    expect(returned.step).toBe('returned')
+    expect(stepTimeout(returned)).toBe(SPINNER_TIMEOUT_MS)
+    expect(mobileStep(returned, { type: 'timer' })).toEqual({ step: 'timedOut', walletId: 'trust' })
+    expect(mobileStep(returned, { type: 'hidden' }).step).toBe('inApp')
+  })
+
+  it('an app (or store) that comes to the front late still continues the flow', () => {
+    expect(run(tap(), { type: 'timer' }, { type: 'hidden' }).step).toBe('inApp')
+    expect(run(tap(), { type: 'hidden' }, { type: 'visible' }, { type: 'timer' }, { type: 'hidden' }).step).toBe('inApp')
+  })
+
+  it('a failure ends any step; a tap (RETRY) starts over; back returns to the list', () => {
+    expect(run(tap(), { type: 'failed' })).toEqual({ step: 'failed', walletId: 'trust' })
+    expect(run(tap(false), { type: 'failed' }, { type: 'hidden' }).step).toBe('failed')
+    expect(run(tap(), { type: 'timer' }, tap())).toEqual({ step: 'opening', walletId: 'trust' })
+    expect(run(tap(), { type: 'timer' }, { type: 'back' })).toEqual(initialStep)
+  })
+
+  it('the list ignores what belongs to an attempt', () => {
+    for (const type of ['opened', 'hidden', 'visible', 'timer', 'failed'] as const) expect(run({ type })).toEqual(initialStep)
+  })
+
+  it('the spinner shows while the link is on its way or the app is in front', () => {
+    const steps = [run(tap(false)), run(tap()), run(tap(), { type: 'hidden' }), run(tap(), { type: 'hidden' }, { type: 'visible' })]
+    expect(steps.map(isBusy)).toEqual([true, true, true, true])
+    expect([initialStep, run(tap(), { type: 'timer' }), run(tap(), { type: 'failed' })].map(isBusy)).toEqual([false, false, false])
+  })
+})
+
+describe('last mobile wallet first', () => {
+  const wallets = [{ name: 'Rainbow' }, { name: 'MetaMask' }, { name: 'Ledger Live' }]
+
+  it('moves the recorded wallet to the front, the others keep their order', () => {
+    expect(lastWalletFirst(wallets, 'Ledger Live').map((w) => w.name)).toEqual(['Ledger Live', 'Rainbow', 'MetaMask'])
+  })
+
+  it('keeps the order with no record or one for a wallet not listed', () => {
+    expect(lastWalletFirst(wallets, undefined)).toEqual(wallets)
+    expect(lastWalletFirst(wallets, 'Gone Wallet')).toEqual(wallets)
+  })
+})

@@ -1,0 +1,148 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createConfig, createStorage, http, type Config } from 'wagmi'
+import { connect, disconnect } from 'wagmi/actions'
+import { defineChain } from 'viem'
+import { walletConnectConnector } from '../../../web/src/wallets/walletConnect'
+import type { PreparedPairing } from '../../../web/src/wallets/walletConnect/pairing'
+import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
+import { loadSignClient, RELAYER_DISCONNECT } from '../../../web/src/wallets/walletConnect/signClient'
+import { loadCoreNode } from '../../../web/src/core/load-node'
+import { startRelay, type Relay } from '../../peers/wc-relay'
+import { startWcWallet, type WcWallet } from '../../peers/wc-wallet'
+import { DEV_KEYS } from '../../e2e/wallet/options'
+
+// Phones: the connector proposes a pairing before the tap (preparePairing), and the next
+// connect() uses it; against the local relay and the sign-client test wallet, in Node.
+
+const chain = defineChain({
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+})
+
+interface Preparing {
+  preparedPairing(): Promise<PreparedPairing>
+}
+
+let relay: Relay
+let wallet: WcWallet
+let core: RelayValidator
+const store = new Map<string, string>()
+const memory = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) }
+
+const OPTIONS = {
+  get relayUrl() {
+    return relay.url
+  },
+  projectId: 'beacon-unit-prepare',
+  storagePrefix: `beacon-unit-prepare-${process.pid}`,
+  metadata: { name: 'Beacon', description: 'test', url: 'http://127.0.0.1', icons: [] },
+}
+
+function makeConfig(): Config {
+  return createConfig({
+    chains: [chain],
+    connectors: [
+      walletConnectConnector({ ...OPTIONS, core }),
+    ],
+    transports: { [chain.id]: http() },
+    storage: createStorage({ storage: memory }),
+  })
+}
+
+const preparing = (config: Config) => (config.connectors[0] as unknown as Preparing).preparedPairing()
+
+/** The URIs connect() shows; `scan` pairs the wallet with each, as a phone would. */
+function shown(config: Config, scan = false): string[] {
+  const uris: string[] = []
+  config.connectors[0].emitter.on('message', ({ type, data }) => {
+    if (type !== 'display_uri') return
+    uris.push(data as string)
+    if (scan) void wallet.pair(data as string)
+  })
+  return uris
+}
+
+beforeAll(async () => {
+  relay = await startRelay()
+  const node = await loadCoreNode()
+  core = {
+    parsePairingUri: async (uri, now) => node.parsePairingUri(uri, now),
+    validateConnect: async (params) => node.validateConnect(params),
+    validateApprove: async (params) => node.validateApprove(params),
+  }
+  wallet = await startWcWallet({ relayUrl: relay.url, rpcUrl: chain.rpcUrls.default.http[0], privateKey: DEV_KEYS[1], chains: [chain.id] })
+})
+
+afterEach(() => store.clear())
+
+afterAll(async () => {
+  await wallet?.stop()
+  await relay?.stop()
+})
+
+describe('preparePairing', () => {
+  it('gives a checked URI ahead of connect(), which then uses it, even once the wallet approved', async () => {
+    const config = makeConfig()
+    const uri = await (await preparing(config)).prepare()
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    // Asked again before a tap: the same proposal, not a second one.
+    expect(await (await preparing(config)).prepare()).toBe(uri)
+    // The visitor is in the wallet app before the page's connect() runs.
+    const settled = wallet.nextSession()
+    await wallet.pair(uri!)
+    await settled
+    const uris = shown(config)
+    const result = await connect(config, { connector: config.connectors[0] })
+    expect(result.accounts).toEqual([wallet.address])
+    expect(uris).toEqual([uri])
+    await disconnect(config)
+  })
+
+  it('is used once: the next connect() proposes anew', async () => {
+    const config = makeConfig()
+    const uri = await (await preparing(config)).prepare()
+    const first = shown(config, true)
+    await connect(config, { connector: config.connectors[0] })
+    expect(first).toEqual([uri])
+    await disconnect(config)
+    const again = makeConfig()
+    const uris = shown(again, true)
+    await connect(again, { connector: again.connectors[0] })
+    expect(uris).toHaveLength(1)
+    expect(uris[0]).not.toBe(uri)
+    await disconnect(again)
+  })
+
+  it('a dropped proposal is not used, and a session the wallet makes from it is ended', async () => {
+    const config = makeConfig()
+    const uri = await (await preparing(config)).prepare()
+    await (await preparing(config)).drop(false)
+    const uris = shown(config, true)
+    await connect(config, { connector: config.connectors[0] })
+    expect(uris).toHaveLength(1)
+    expect(uris[0]).not.toBe(uri)
+    // The old link opened late in the wallet: its session is ended by the page at once.
+    const late = wallet.nextSession()
+    await wallet.pair(uri!)
+    const session = await late
+    await expect.poll(() => wallet.sessions().some((s) => s.topic === session.topic)).toBe(false)
+    await disconnect(config)
+  })
+
+  it('a relay socket that closes after it was prepared drops it: connect() proposes anew', async () => {
+    const config = makeConfig()
+    const uri = await (await preparing(config)).prepare()
+    const client = await loadSignClient(OPTIONS)
+    const closed = new Promise((resolve) => client.core.relayer.once(RELAYER_DISCONNECT, resolve))
+    const dapp = relay.events.findLast((e) => e.method === 'wc_proposeSession')!.clientId
+    relay.drop((id) => id === dapp)
+    await closed
+    const uris = shown(config, true)
+    await connect(config, { connector: config.connectors[0] })
+    expect(uris).toHaveLength(1)
+    expect(uris[0]).not.toBe(uri)
+    await disconnect(config)
+  })
+})
