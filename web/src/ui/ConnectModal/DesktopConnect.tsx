@@ -4,6 +4,7 @@ import type { WalletOption } from '../../wallets/types'
 import { Modal, ModalHeader } from '../Modal/Modal'
 import { StepPanel, stepTitle } from './StepPanel'
 import { initialStepState, Step, stepReducer } from './steps'
+import { useQrWarmup } from './useQrWarmup'
 import { useWalletConnection } from './useWalletConnection'
 import { listedWallets } from './walletList'
 import { WalletList } from './WalletList'
@@ -22,6 +23,7 @@ export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProp
   const [state, dispatch] = useReducer(stepReducer, initialStepState)
   const { state: connection, connect, reset } = useWalletConnection({ mobile: false })
   const wallet = wallets.find((w) => w.id === state.walletId)
+  const headFor = useQrWarmup(wallets)
 
   const start = async (target: WalletOption) => {
     if ((await connect(target)) === 'failed') dispatch({ type: 'connectFailed' })
@@ -62,6 +64,7 @@ export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProp
             selectedId={state.walletId}
             pendingId={connection.pending ? connection.walletId : undefined}
             onSelect={(w) => dispatch({ type: 'selectWallet', wallet: w })}
+            onIntent={headFor}
           />
           {compact && (
             <button type="button" className="kit-link kit-compact-learn" onClick={() => dispatch({ type: 'learn' })}>

@@ -9,12 +9,14 @@ interface WalletListProps {
   selectedId?: string
   pendingId?: string
   onSelect: (wallet: WalletOption) => void
+  /** The visitor heads for a wallet: the pointer is over it, or it has focus. */
+  onIntent?: (wallet: WalletOption) => void
 }
 
 const GROUP_LABELS: Record<string, string> = { Popular: en.groupPopular, Other: en.groupOther }
 
 /** The desktop wallet list, grouped; arrow keys, Home and End move between wallets. */
-export function WalletList({ wallets, selectedId, pendingId, onSelect }: WalletListProps) {
+export function WalletList({ wallets, selectedId, pendingId, onSelect, onIntent }: WalletListProps) {
   const root = useRef<HTMLDivElement>(null)
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -49,6 +51,8 @@ export function WalletList({ wallets, selectedId, pendingId, onSelect }: WalletL
                   aria-current={wallet.id === selectedId ? 'true' : undefined}
                   aria-busy={wallet.id === pendingId ? 'true' : undefined}
                   onClick={() => onSelect(wallet)}
+                  onPointerEnter={() => onIntent?.(wallet)}
+                  onFocus={() => onIntent?.(wallet)}
                 >
                   <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={28} />
                   <span className="kit-wallet-name">

@@ -152,7 +152,7 @@ export async function pair(request: PairingRequest): Promise<Session> {
   try {
     for (let restarts = 0; ; restarts++) {
       // sign-client's proposal expiry is five minutes (PROPOSAL_EXPIRY_S); approval() rejects after it.
-      const { uri, approval } = (restarts === 0 && (await takePrepared(client))) || (await propose(client, request, watch.failed))
+      const { uri, approval } = (restarts === 0 && (await takePrepared(client, watch.failed))) || (await propose(client, request, watch.failed))
       const approved = approval()
       const socket = socketClosed(client)
       try {
@@ -182,7 +182,8 @@ export async function pair(request: PairingRequest): Promise<Session> {
  * gesture, which a relay round trip can outlast. One per sign-client; the next pair() takes it.
  */
 interface Prepared {
-  proposal: Promise<{ uri: string; approval: () => Promise<Session> } | undefined>
+  /** Rejects as {@link propose} does when no proposal could be made. */
+  proposal: Promise<{ uri: string; approval: () => Promise<Session> }>
   /** Proposals older than this are not handed out: the wallet could get an expiring one. */
   until: number
   stop(): void
@@ -217,12 +218,15 @@ export function preparePairing(request: Pick<PairingRequest, 'client' | 'core' |
       }
       return { uri: uri!, approval: () => approved }
     })
-    .catch(() => undefined)
   const entry: Prepared = { proposal, until: Date.now() + PREPARED_LIFETIME_MS, stop: socket.cancel }
   preparedByClient.set(client, entry)
   void socket.closed.then(() => dropPrepared(client, false))
-  void proposal.then((p) => p ?? (preparedByClient.get(client) === entry && preparedByClient.delete(client)))
-  return proposal.then((p) => p?.uri)
+  // A failure seen before any click is forgotten: the click then asks the relay again.
+  proposal.catch(() => preparedByClient.get(client) === entry && preparedByClient.delete(client))
+  return proposal.then(
+    (p) => p.uri,
+    () => undefined,
+  )
 }
 
 /** What the connector offers phones: prepare the next pairing (its URI), or drop it. */
@@ -232,15 +236,25 @@ export function preparedPairing(request: Pick<PairingRequest, 'client' | 'core' 
 
 export type PreparedPairing = ReturnType<typeof preparedPairing>
 
-/** The prepared proposal, once: undefined if there is none, or it failed or grew old. */
-async function takePrepared(client: SignClient) {
+/**
+ * The prepared proposal, once: undefined if there is none or it grew old. One still on its way
+ * is this attempt's: its failure is the attempt's failure (asking the relay again would double
+ * the wait for a relay that does not answer), and cancelling the attempt abandons it.
+ */
+async function takePrepared(client: SignClient, failed: Promise<never>) {
   const entry = preparedByClient.get(client)
   if (!entry) return undefined
   preparedByClient.delete(client)
   entry.stop()
-  const proposal = await entry.proposal
-  if (proposal && Date.now() < entry.until) return proposal
-  if (proposal) abandon(client, proposal.approval())
+  let proposal
+  try {
+    proposal = await Promise.race([entry.proposal, failed])
+  } catch (error) {
+    entry.proposal.then((p) => abandon(client, p.approval()), () => {})
+    throw error
+  }
+  if (Date.now() < entry.until) return proposal
+  abandon(client, proposal.approval())
   return undefined
 }
 
@@ -250,8 +264,7 @@ export async function dropPrepared(client: SignClient, release: boolean): Promis
   if (entry) {
     preparedByClient.delete(client)
     entry.stop()
-    const proposal = await entry.proposal
-    if (proposal) abandon(client, proposal.approval())
+    await entry.proposal.then((p) => abandon(client, p.approval()), () => {})
   }
   if (release) await releaseRelay(client)
 }
