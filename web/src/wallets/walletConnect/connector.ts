@@ -119,8 +119,9 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
           pairing?.abort(new PairingCancelledError(false))
           const attempt = (pairing = new AbortController())
           try {
-            // Pairing code is only needed once a pairing starts; it loads beside sign-client.
-            const { pair } = await import('./pairing')
+            // Pairing code is only needed once a pairing starts; it loads beside sign-client. With
+            // sign-in on, the pairing carries an authenticate request (one-click sign-in).
+            const { pair } = await (appConfig.authUrl ? import('./authenticate') : import('./pairing'))
             session = await pair({
               client: signClient,
               core,

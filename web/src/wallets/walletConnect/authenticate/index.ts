@@ -1,0 +1,68 @@
+import { isAddressEqual } from 'viem'
+import { statementFor } from '../../../auth/adapter'
+import { authAdapter, authSessionStore } from '../../../auth/instance'
+import { config } from '../../../config'
+import { pair as pairWith, type PairingRequest } from '../pairing'
+import { checkSession, METHODS } from '../session'
+import type { Session } from '../signClient'
+import { authChecks, type Cacao } from './core-checks'
+import { OneClickSignInError, toAuthenticateError } from './errors'
+import { proofOf } from './proof'
+import { authenticateRequest } from './request'
+
+/**
+ * One-click sign-in (CAIP-222 authenticated sessions): with sign-in on, the pairing URI carries
+ * an authenticate request for a nonce from our API instead of a bare session proposal. A wallet
+ * that approves returns CACAOs and a session in one answer; the signed message rebuilt from the
+ * CACAO goes to our API, and the visitor ends connected and signed in. A wallet that answers
+ * only the proposal sign-client sends alongside gets an ordinary session; the sign-in modal then
+ * asks for the signature as usual.
+ */
+export async function pair(request: PairingRequest): Promise<Session> {
+  const adapter = authAdapter
+  const store = authSessionStore
+  if (!adapter || !store) throw new Error('One-click sign-in needs the auth API (VITE_AUTH_URL)')
+  const nonce = await adapter.getNonce().catch((error: unknown) => Promise.reject(new OneClickSignInError('prepare', { cause: error })))
+  const params = await authenticateRequest(authChecks, {
+    nonce,
+    chainIds: request.chainIds,
+    methods: METHODS,
+    statement: statementFor(config.appName),
+    location: window.location,
+    now: new Date(),
+  })
+
+  let cacaos: Cacao[] | undefined
+  const session = await pairWith({
+    ...request,
+    open: async (client) => {
+      const { uri, response } = await client.authenticate(params)
+      const approval = () =>
+        response().then(
+          ({ auths, session }) => {
+            // sign-client opens no session for a CACAO whose ReCap grants no method.
+            if (!session) throw new OneClickSignInError('verify', { cause: new Error('The wallet granted no methods') })
+            cacaos = auths as Cacao[] | undefined
+            return session
+          },
+          (error: unknown) => Promise.reject(toAuthenticateError(error)),
+        )
+      return { uri, approval }
+    },
+  })
+  // Only the fallback proposal was answered: connected, not signed in.
+  if (!cacaos?.length) return session
+
+  try {
+    await checkSession(request.core, session, request.chainIds[0])
+    const proof = await proofOf(authChecks, cacaos, params, request.chainIds[0])
+    if (!(await adapter.verify(proof))) throw new OneClickSignInError('verify', { cause: new Error('The auth API refused the CACAO') })
+    // The cookie is HttpOnly: the API says whether the browser kept it.
+    const signedIn = await store.refresh()
+    if (!signedIn || !isAddressEqual(signedIn.address, proof.address)) throw new OneClickSignInError('verify', { cause: new Error('No session after verification') })
+  } catch (error) {
+    await request.client.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } }).catch(() => {})
+    throw error instanceof OneClickSignInError ? error : new OneClickSignInError('verify', { cause: error })
+  }
+  return session
+}
