@@ -35,6 +35,10 @@ async function scanWithWallet(page: Page, w: WcWallet): Promise<string> {
 
 test('one approval in the wallet connects and signs in: session cookie, account shown, no sign-in modal', async ({ page, consoleErrors }) => {
   wallet = await startTestWcWallet({ authenticate: 'approve' })
+  const wasm: string[] = []
+  page.context().on('request', (request) => {
+    if (request.url().endsWith('.wasm')) wasm.push(new URL(request.url()).pathname)
+  })
   const uri = await scanWithWallet(page, wallet)
   // The QR code carries the authenticate request, not a bare session proposal.
   expect(new URL(uri).searchParams.get('methods')).toContain('wc_sessionAuthenticate')
@@ -46,6 +50,8 @@ test('one approval in the wallet connects and signs in: session cookie, account 
   await expect(page.getByRole('dialog', { name: 'Sign in to Beacon' })).toHaveCount(0)
   // One approval: the wallet was never asked for a second signature.
   expect(wallet.requests.map((r) => r.method)).not.toContain('personal_sign')
+  // The CACAO checks ran in the Rust core: the worker loaded its auth module.
+  expect(wasm.some((path) => /\/core-auth-[\w-]+\.wasm$/.test(path))).toBe(true)
 
   // Signed in across a reload, with the session the wallet settled.
   await page.reload()
@@ -66,7 +72,9 @@ test('a rejected authenticate request returns the CONNECT step to RETRY, signed 
 
 test('a wallet that answers only the fallback proposal connects, then signs in through the sign-in modal', async ({ page }) => {
   wallet = await startTestWcWallet()
-  await scanWithWallet(page, wallet)
+  const uri = await scanWithWallet(page, wallet)
+  // The app asked for one-click sign-in; this wallet took the proposal sent alongside.
+  expect(new URL(uri).searchParams.get('methods')).toContain('wc_sessionAuthenticate')
   const dialog = page.getByRole('dialog', { name: 'Sign in to Beacon' })
   await expect(dialog).toBeVisible()
   await expect(page.getByTestId('sign-in-message')).toContainText(wallet.address)

@@ -1,9 +1,10 @@
 import { buildAuthObject, createEncodedRecap, formatMessage, populateAuthPayload } from '@walletconnect/utils'
 import type { LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadCoreNode } from '../../../web/src/core/load-node'
 import { METHODS } from '../../../web/src/wallets/walletConnect/session'
-import { authChecks, type AuthPayload, type Cacao } from '../../../web/src/wallets/walletConnect/authenticate/core-checks'
+import type { AuthChecks, AuthPayload, Cacao } from '../../../web/src/wallets/walletConnect/authenticate/core-checks'
 import { proofOf } from '../../../web/src/wallets/walletConnect/authenticate/proof'
 import { authenticateRequest } from '../../../web/src/wallets/walletConnect/authenticate/request'
 import { DEV_KEYS } from '../../e2e/wallet/options'
@@ -16,6 +17,15 @@ import { APP_ORIGIN, authServerOnAnvil, CHAIN_ID, cookieOf, expectRefusal, getNo
 const alice = privateKeyToAccount(DEV_KEYS[1])
 const peers = authServerOnAnvil()
 const location = { host: new URL(APP_ORIGIN).host, origin: APP_ORIGIN }
+
+/** The Rust core's CACAO checks as the connector calls them (async, as through the worker). */
+let authChecks: AuthChecks
+beforeAll(async () => {
+  const core = await loadCoreNode()
+  authChecks = new Proxy({} as AuthChecks, {
+    get: (_, name) => async (...args: unknown[]) => (core[name as keyof AuthChecks] as (...a: unknown[]) => unknown)(...args),
+  })
+})
 
 /** The app's authenticate request for a fresh nonce, as the connector builds it. */
 async function request(server: AuthServer) {
