@@ -121,7 +121,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
           try {
             // Pairing code is only needed once a pairing starts; it loads beside sign-client. With
             // sign-in on, the pairing carries an authenticate request (one-click sign-in).
-            const { pair } = await (appConfig.authUrl ? import('./authenticate') : import('./pairing'))
+            const { pair } = await import('./authenticate')
             session = await pair({
               client: signClient,
               core,

@@ -11,7 +11,7 @@ import { proofOf } from './proof'
 import { authenticateRequest } from './request'
 
 /**
- * One-click sign-in (CAIP-222 authenticated sessions): with sign-in on, the pairing URI carries
+ * A new pairing. One-click sign-in (CAIP-222 authenticated sessions): with sign-in on, the pairing URI carries
  * an authenticate request for a nonce from our API instead of a bare session proposal. A wallet
  * that approves returns CACAOs and a session in one answer; the signed message rebuilt from the
  * CACAO goes to our API, and the visitor ends connected and signed in. A wallet that answers
@@ -21,7 +21,8 @@ import { authenticateRequest } from './request'
 export async function pair(request: PairingRequest): Promise<Session> {
   const adapter = authAdapter
   const store = authSessionStore
-  if (!adapter || !store) throw new Error('One-click sign-in needs the auth API (VITE_AUTH_URL)')
+  // Sign-in off (no VITE_AUTH_URL): the ordinary session proposal.
+  if (!adapter || !store) return pairWith(request)
   const nonce = await adapter.getNonce().catch((error: unknown) => Promise.reject(new OneClickSignInError('prepare', { cause: error })))
   const params = await authenticateRequest(authChecks, {
     nonce,
