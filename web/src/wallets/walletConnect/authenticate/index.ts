@@ -11,12 +11,12 @@ import { proofOf } from './proof'
 import { authenticateRequest } from './request'
 
 /**
- * A new pairing. One-click sign-in (CAIP-222 authenticated sessions): with sign-in on, the pairing URI carries
- * an authenticate request for a nonce from our API instead of a bare session proposal. A wallet
- * that approves returns CACAOs and a session in one answer; the signed message rebuilt from the
- * CACAO goes to our API, and the visitor ends connected and signed in. A wallet that answers
- * only the proposal sign-client sends alongside gets an ordinary session; the sign-in modal then
- * asks for the signature as usual.
+ * A new pairing. With sign-in on it is one-click sign-in (CAIP-222 authenticated sessions): the
+ * pairing URI carries an authenticate request for a nonce from our API instead of a bare session
+ * proposal. A wallet that approves returns CACAOs and a session in one answer; the signed message
+ * rebuilt from the CACAO goes to our API, and the visitor ends connected and signed in. A wallet
+ * that answers only the proposal sign-client sends alongside gets an ordinary session; the
+ * sign-in modal then asks for the signature as usual.
  */
 export async function pair(request: PairingRequest): Promise<Session> {
   const adapter = authAdapter
@@ -33,7 +33,8 @@ export async function pair(request: PairingRequest): Promise<Session> {
     now: new Date(),
   })
 
-  let cacaos: Cacao[] | undefined
+  // Per session: an attempt given up on (a relay restart) may still be answered later.
+  const cacaosOf = new Map<string, Cacao[]>()
   const session = await pairWith({
     ...request,
     open: async (client) => {
@@ -43,7 +44,7 @@ export async function pair(request: PairingRequest): Promise<Session> {
           ({ auths, session }) => {
             // sign-client opens no session for a CACAO whose ReCap grants no method.
             if (!session) throw new OneClickSignInError('verify', { cause: new Error('The wallet granted no methods') })
-            cacaos = auths as Cacao[] | undefined
+            if (auths?.length) cacaosOf.set(session.topic, auths as Cacao[])
             return session
           },
           (error: unknown) => Promise.reject(toAuthenticateError(error)),
@@ -51,8 +52,9 @@ export async function pair(request: PairingRequest): Promise<Session> {
       return { uri, approval }
     },
   })
+  const cacaos = cacaosOf.get(session.topic)
   // Only the fallback proposal was answered: connected, not signed in.
-  if (!cacaos?.length) return session
+  if (!cacaos) return session
 
   try {
     await checkSession(request.core, session, request.chainIds[0])
