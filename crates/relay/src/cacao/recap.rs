@@ -174,7 +174,7 @@ fn second_segment(ability: &Value) -> JsResult<Value> {
 fn sort_actions(actions: &[Value]) -> JsResult<Vec<Value>> {
     sort_by_locale(
         actions,
-        |v| v.as_str().map(str::to_owned),
+        |v| v.as_str().map(str::to_owned).ok_or_else(|| to_js_string(v)),
         no_locale_compare,
     )
 }
