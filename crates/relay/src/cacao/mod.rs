@@ -17,6 +17,7 @@ mod host;
 mod message;
 mod payload;
 mod recap;
+mod recap_build;
 mod statement;
 pub mod table;
 
@@ -30,6 +31,7 @@ pub use host::{locale_compare, parse_date};
 pub use message::format_message;
 pub use payload::{get_common_values_in_arrays, populate_auth_payload};
 pub use recap::*;
+pub use recap_build::*;
 pub use statement::{build_recap_statement, format_statement_from_recap};
 
 use crate::js::{to_js_string, trim, truthy, JsResult, Thrown};
