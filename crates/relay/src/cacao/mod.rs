@@ -5,7 +5,8 @@
 //! snake_case, same verdicts, same messages.
 //!
 //! Known limits, beyond the crate's (see its docs):
-//! - `JSON.parse` failures (a ReCap whose base64 is not JSON) throw a SyntaxError worded by us.
+//! - `JSON.parse` failures (a ReCap whose base64 is not JSON) throw a SyntaxError worded by us,
+//!   and a ReCap nested deeper than the reader's limit (128) is refused where `JSON.parse` is not.
 //! - The reference sorts with `localeCompare`; when an array holds non-strings, which of them the
 //!   comparator meets first depends on V8's TimSort. We follow V8 for arrays under 64 items
 //!   (the first item is never the comparator's receiver), which is what ReCaps hold.
