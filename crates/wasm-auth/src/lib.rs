@@ -21,3 +21,37 @@ pub unsafe extern "C" fn relay_call(ptr: *const u8, len: usize) -> u32 {
             .map(String::into_bytes),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm::{STATUS_ERR, STATUS_OK};
+
+    fn call(request: &str) -> (u32, String) {
+        let status = unsafe { relay_call(request.as_ptr(), request.len()) };
+        let out = unsafe { buffer::input(result_ptr(), result_len()) };
+        (status, String::from_utf8(out.to_vec()).unwrap())
+    }
+
+    #[test]
+    fn runs_the_auth_functions_only() {
+        assert_eq!(
+            call(r#"{"fn":"getNamespacedDidChainId","args":["did:pkh:eip155:1:0xab"]}"#),
+            (STATUS_OK, r#"{"return":"eip155:1"}"#.into())
+        );
+        assert_eq!(
+            call(r#"{"fn":"decodeRecap","args":["urn:recap:e30"]}"#),
+            (
+                STATUS_OK,
+                r#"{"throws":{"message":"No `att` property found"}}"#.into()
+            )
+        );
+        assert_eq!(
+            call(r#"{"fn":"validateConnect","args":[{}]}"#),
+            (
+                STATUS_ERR,
+                r#"relay: unknown function "validateConnect""#.into()
+            )
+        );
+    }
+}

@@ -3,7 +3,7 @@
 // functions a page module exports (sign-client's checks in the relay module, the CACAO checks in
 // the auth module) run on that module as well, which must answer the same. Replay a run with
 // RELAY_SEED=<seed> (printed below); RELAY_CASES sets how many relay cases (default 100,000),
-// CACAO_CASES how many CACAO and ReCap cases (default 30,000).
+// CACAO_CASES how many CACAO and ReCap cases (default 20,000).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CoreAbi } from '../../../web/src/core/abi'
@@ -15,7 +15,7 @@ import { runReference } from './reference'
 
 const seed = Number(process.env.RELAY_SEED ?? Date.now() % 2 ** 32) >>> 0
 const count = Number(process.env.RELAY_CASES ?? 100_000)
-const cacaoCount = Number(process.env.CACAO_CASES ?? 30_000)
+const cacaoCount = Number(process.env.CACAO_CASES ?? 20_000)
 
 async function loadAbi(path: string): Promise<CoreAbi> {
   return new CoreAbi(await instantiateRelay(readFileSync(path)))

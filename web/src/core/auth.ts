@@ -13,49 +13,46 @@ export interface Recap {
   att: Record<string, Record<string, unknown[]>>
 }
 
-/** The authenticate request's payload (sign-client's `AuthTypes.PayloadParams`). */
-export interface AuthPayload {
-  type?: string
-  chains: string[]
-  domain: string
-  aud: string
-  nonce: string
-  version?: string
-  iat: string
-  nbf?: string
-  exp?: string
-  statement?: string
-  requestId?: string
-  resources?: string[]
-  signatureTypes?: Record<string, string[]>
-  pairingTopic?: string
-}
-
-/** What the EIP-4361 message is built from: a CACAO's payload without `iss`. */
-export interface FormatMessageParams {
+/** What an authenticate request and a CACAO's payload share (sign-client's `BaseAuthRequestParams`). */
+interface AuthFields {
   domain: string
   aud?: string
-  uri?: string
-  version?: string
   nonce: string
-  iat: string
+  version?: string
+  iat?: string
   nbf?: string
   exp?: string
+  chainId?: string
   statement?: string
   requestId?: string
   resources?: string[]
+  expiry?: number
+  type?: string
+}
+
+/** The authenticate request's payload (sign-client's `AuthTypes.PayloadParams`). */
+export interface AuthPayload extends AuthFields {
+  chains: string[]
+  version: string
+  iat: string
+}
+
+/** What the EIP-4361 message is built from (sign-client's `AuthTypes.FormatMessageParams`). */
+export interface FormatMessageParams extends Omit<AuthFields, 'chainId'> {
+  uri?: string
 }
 
 /** A CACAO's payload: the signed message's fields, `iss` being `did:pkh:<chain>:<address>`. */
-export interface CacaoPayload extends FormatMessageParams {
+export interface CacaoPayload extends AuthFields {
   iss: string
+  uri?: string
 }
 
 /** A CACAO (CAIP-74) as a wallet returns it from an authenticate request. */
 export interface Cacao {
-  h: { t: string }
+  h: { t: 'caip122' }
   p: CacaoPayload
-  s: { t: string; s: string; m?: string }
+  s: { t: 'eip191' | 'eip1271'; s: string; m?: string }
 }
 
 /** What a CACAO must answer: the request we sent. */

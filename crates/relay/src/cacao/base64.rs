@@ -125,8 +125,8 @@ fn invalid_character() -> Thrown {
 
 /// `base64Encode(input)`: `btoa` of the UTF-8 of `JSON.stringify(input)`.
 pub fn base64_encode(input: &Value) -> JsResult<String> {
-    // JSON.stringify(undefined) is undefined, which TextEncoder encodes as "undefined".
-    let text = stringify(input).unwrap_or_else(|| "undefined".into());
+    // JSON.stringify(undefined) is undefined, which TextEncoder's encode() takes as its default "".
+    let text = stringify(input).unwrap_or_default();
     Ok(btoa(text.as_bytes()))
 }
 

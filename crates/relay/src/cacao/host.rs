@@ -121,7 +121,7 @@ mod native {
                     .iter()
                     .take_while(|c| c.is_ascii_digit())
                     .count();
-                millis = number(b, at + 1, run.min(3))? * [100, 10, 1][run.min(3).max(1) - 1];
+                millis = number(b, at + 1, run.min(3))? * [100, 10, 1][run.clamp(1, 3) - 1];
                 at += 1 + run;
             }
         }

@@ -22,10 +22,12 @@ fn namespace_name(namespace: &Value) -> String {
         // The reference's lookup table is a plain object: "toString" finds its prototype's.
         other => object_get(&Object::new(), other),
     };
-    if truthy(&display) {
-        to_js_string(&display)
-    } else {
-        name
+    match display {
+        // Object.prototype's members whose String() is not "function <key>() ...".
+        Value::Function("constructor") => "function Object() { [native code] }".into(),
+        Value::Function("__proto__") => "[object Object]".into(),
+        ref shown if truthy(shown) => to_js_string(shown),
+        _ => name,
     }
 }
 

@@ -5,7 +5,8 @@
 //! snake_case, same verdicts, same messages.
 //!
 //! Known limits, beyond the crate's (see its docs):
-//! - `JSON.parse` failures (a ReCap whose base64 is not JSON) throw a SyntaxError worded by us.
+//! - `JSON.parse` failures (a ReCap whose base64 is not JSON) throw a SyntaxError worded by us,
+//!   and a ReCap nested deeper than the reader's limit (128) is refused where `JSON.parse` is not.
 //! - The reference sorts with `localeCompare`; when an array holds non-strings, which of them the
 //!   comparator meets first depends on V8's TimSort. We follow V8 for arrays under 64 items
 //!   (the first item is never the comparator's receiver), which is what ReCaps hold.
@@ -17,10 +18,9 @@ mod host;
 mod message;
 mod payload;
 mod recap;
+mod recap_build;
 mod statement;
 pub mod table;
-
-use std::cmp::Ordering;
 
 pub use base64::{atob, base64_decode, base64_encode, btoa, stringify};
 pub use bound::is_cacao_bound_to_request;
@@ -32,6 +32,7 @@ pub use host::{locale_compare, parse_date};
 pub use message::format_message;
 pub use payload::{get_common_values_in_arrays, populate_auth_payload};
 pub use recap::*;
+pub use recap_build::*;
 pub use statement::{build_recap_statement, format_statement_from_recap};
 
 use crate::js::{to_js_string, trim, truthy, JsResult, Thrown};
@@ -75,31 +76,31 @@ pub fn is_object_type(value: &Value) -> bool {
     matches!(value, Value::Null | Value::Array(_) | Value::Object(_))
 }
 
-/// `items.sort((a, b) => key(a).localeCompare(key(b)))` where `key` is the string a comparator
-/// argument stands for, or `None` when `x.localeCompare` throws on it. Undefined items go last
-/// without meeting the comparator; the comparator's receiver is never the first of the rest.
+/// `items.sort((a, b) => key(a).localeCompare(key(b)))`. `key` gives `Ok(text)` for an item
+/// whose key is a string, else `Err(String(key))`: such an item throws as the comparator's
+/// receiver, and stands for that text as its argument. Undefined items go last without meeting
+/// the comparator, and V8 never makes the first of the rest the receiver (under 64 items).
 pub fn sort_by_locale(
     items: &[Value],
-    key: impl Fn(&Value) -> Option<String>,
+    key: impl Fn(&Value) -> Result<String, String>,
     receiver_error: impl Fn(&Value) -> Thrown,
 ) -> JsResult<Vec<Value>> {
-    let (mut defined, undefined): (Vec<Value>, Vec<Value>) =
+    let (defined, undefined): (Vec<Value>, Vec<Value>) =
         items.iter().cloned().partition(|v| !v.is_undefined());
     if defined.len() > 1 {
-        if let Some(bad) = defined[1..].iter().find(|v| key(v).is_none()) {
+        if let Some(bad) = defined[1..].iter().find(|v| key(v).is_err()) {
             return Err(receiver_error(bad));
         }
     }
     let keys: Vec<String> = defined
         .iter()
-        .map(|v| key(v).unwrap_or_else(|| to_js_string(v)))
+        .map(|v| key(v).unwrap_or_else(|text| text))
         .collect();
     let mut order: Vec<usize> = (0..defined.len()).collect();
-    order.sort_by(|&a, &b| locale_compare(&keys[a], &keys[b]).then(Ordering::Equal));
-    let sorted: Vec<Value> = order.iter().map(|&i| defined[i].clone()).collect();
-    defined = sorted;
-    defined.extend(undefined);
-    Ok(defined)
+    order.sort_by(|&a, &b| locale_compare(&keys[a], &keys[b]));
+    let mut sorted: Vec<Value> = order.iter().map(|&i| defined[i].clone()).collect();
+    sorted.extend(undefined);
+    Ok(sorted)
 }
 
 /// `strings.sort((a, b) => a.localeCompare(b))` on strings.

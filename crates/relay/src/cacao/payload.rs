@@ -4,10 +4,10 @@
 
 use super::base64::stringify;
 use super::recap::{
-    add_resource_to_recap, assign_ability_to_actions, encode_recap,
-    get_decoded_recap_from_resources, get_re_cap_actions, get_recap_from_resources,
+    encode_recap, get_decoded_recap_from_resources, get_re_cap_actions, get_recap_from_resources,
     get_recap_resource, is_valid_recap,
 };
+use super::recap_build::{add_resource_to_recap, assign_ability_to_actions};
 use super::statement::build_recap_statement;
 use super::{or, to_number};
 use crate::js::{

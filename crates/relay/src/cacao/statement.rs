@@ -53,7 +53,13 @@ fn resource_sentence(resource: &str, abilities: &Value, counter: &mut usize) -> 
     let action_of = |pair: &Value| opt_get(pair, "1");
     let sorted = sort_by_locale(
         &pairs,
-        |pair| action_of(pair).as_str().map(str::to_owned),
+        |pair| {
+            let action = action_of(pair);
+            action
+                .as_str()
+                .map(str::to_owned)
+                .ok_or_else(|| to_js_string(&action))
+        },
         |_| {
             Thrown::TypeError(
                 "Cannot read properties of undefined (reading 'localeCompare')".into(),
