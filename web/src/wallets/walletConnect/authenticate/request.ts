@@ -42,7 +42,7 @@ export async function authenticateRequest(checks: AuthChecks, input: RequestInpu
     methods: [...input.methods],
   })
   return {
-    uri: populated.aud,
+    uri: populated.aud ?? input.location.origin,
     domain: populated.domain,
     chains: populated.chains,
     nonce: populated.nonce,
