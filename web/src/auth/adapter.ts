@@ -29,9 +29,6 @@ export interface AuthAdapterOptions {
   now?: () => Date
 }
 
-/** The message's statement; a single line, as EIP-4361 requires. */
-export const statementFor = (appName: string) => `Sign in to ${appName.replace(/\s+/g, ' ')}.`
-
 /** An {@link AuthAdapter} for the API in web/server/auth, built on viem's SIWE utilities. */
 export function createAuthAdapter(options: AuthAdapterOptions): AuthAdapter {
   const base = options.baseUrl.replace(/\/+$/, '')
@@ -67,7 +64,8 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthAdapter {
         chainId,
         nonce,
         version: '1',
-        statement: statementFor(options.appName),
+        // A statement is a single line in EIP-4361.
+        statement: `Sign in to ${options.appName.replace(/\s+/g, ' ')}.`,
         issuedAt: now(),
       })
     },

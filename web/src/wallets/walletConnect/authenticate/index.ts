@@ -1,5 +1,4 @@
 import { isAddressEqual } from 'viem'
-import { statementFor } from '../../../auth/adapter'
 import { authAdapter, authSessionStore } from '../../../auth/instance'
 import { config } from '../../../config'
 import { pair as pairWith, type PairingRequest } from '../pairing'
@@ -28,7 +27,8 @@ export async function pair(request: PairingRequest): Promise<Session> {
     nonce,
     chainIds: request.chainIds,
     methods: METHODS,
-    statement: statementFor(config.appName),
+    // As the sign-in modal's (auth/adapter.ts); not imported from there, to spare the initial bundle.
+    statement: `Sign in to ${config.appName.replace(/\s+/g, ' ')}.`,
     location: window.location,
     now: new Date(),
   })
