@@ -11,12 +11,13 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const targetDir = `${root}target/wasm`
 
 /**
- * Cargo package → the file the app and the tests load it from. The page loads the first two;
+ * Cargo package → the file the app and the tests load it from. The page loads the first three;
  * the full relay module (every port, for the differential test) only ever runs in Node.
  */
 export const WASM_MODULES = {
   'wasm-qr': 'web/generated/core-qr.wasm',
   'wasm-relay': 'web/generated/core-relay.wasm',
+  'wasm-auth': 'web/generated/core-auth.wasm',
   'wasm-relay-full': 'web/generated/core-relay-full.wasm',
 }
 
@@ -32,11 +33,15 @@ export const formatSize = ({ raw, gzip }) => `${(raw / 1024).toFixed(1)} KiB raw
 export function buildWasm() {
   step(`Building the wasm core (${Object.keys(WASM_MODULES).map((name) => `crates/${name}`).join(', ')})`)
   const { cmd, args, env } = wasmCargo()
-  const packages = Object.keys(WASM_MODULES).flatMap((name) => ['-p', name])
-  run(cmd, [...args, '--profile', 'wasm', ...packages, '--target-dir', targetDir], {
-    cwd: root,
-    env: { ...process.env, ...env },
-  })
+  // The page's relay module builds on its own: in one cargo run, Cargo would unify the relay
+  // crate's features and compile the CACAO ports into it too (crates/relay/Cargo.toml).
+  const apart = ['wasm-relay']
+  for (const group of [apart, Object.keys(WASM_MODULES).filter((name) => !apart.includes(name))]) {
+    run(cmd, [...args, '--profile', 'wasm', ...group.flatMap((name) => ['-p', name]), '--target-dir', targetDir], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    })
+  }
   mkdirSync(`${root}web/generated`, { recursive: true })
   for (const [name, out] of Object.entries(WASM_MODULES)) {
     copyFileSync(`${targetDir}/wasm32-unknown-unknown/wasm/${name.replaceAll('-', '_')}.wasm`, `${root}${out}`)

@@ -27,7 +27,8 @@ export default async function globalSetup() {
     `${runDir}app`,
   )
   safe.host.setAppUrl(app.url)
-  // Sign-In with Ethereum on: the auth API is mounted same-origin by the preview server.
+  // Sign-In with Ethereum on: the auth API is mounted same-origin by the preview server. Its
+  // WalletConnect wallets use the local relay (one-click sign-in, walletconnect/authenticate.spec.ts).
   const authApp = await buildAndServeApp(
     {
       VITE_CHAIN_ID: String(anvil.chainId),
@@ -35,6 +36,7 @@ export default async function globalSetup() {
       VITE_APP_NAME: 'Beacon',
       VITE_AUTH_URL: '/api/auth',
       AUTH_DATA_DIR: `${cacheDir}auth-data`,
+      ...wcEnv,
     },
     `${runDir}app-auth`,
   )

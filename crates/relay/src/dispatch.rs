@@ -1,7 +1,12 @@
 //! Calling the ports by the reference's camelCase names with JSON arguments: the tables behind
 //! the conformance CLI and the wasm `relay_call` exports. The page's module runs only
-//! [`PAGE_FUNCTIONS`]; the full table serves the CLI and the differential test.
+//! [`PAGE_FUNCTIONS`], the auth module [`AUTH_FUNCTIONS`]; the full tables serve the CLI and the
+//! differential test.
 
+#[cfg(feature = "cacao")]
+pub use crate::cacao::table::AUTH_FUNCTIONS;
+#[cfg(feature = "cacao")]
+use crate::cacao::table::MORE_FUNCTIONS;
 use crate::caip::{
     get_accounts_chains, get_chains_from_namespace, is_valid_account_id, is_valid_chain_id,
     parse_account_id, parse_chain_id,
@@ -117,14 +122,20 @@ pub const FUNCTIONS: &[(&str, Function)] = &[
     ("parseUri", |a| parse_uri(arg(a, 0))),
 ];
 
+/// Every table of ports: sign-client's validation, then the CACAO and ReCap functions.
+#[cfg(feature = "cacao")]
+const TABLES: &[&[(&str, Function)]] = &[FUNCTIONS, AUTH_FUNCTIONS, MORE_FUNCTIONS];
+#[cfg(not(feature = "cacao"))]
+const TABLES: &[&[(&str, Function)]] = &[FUNCTIONS];
+
 /// The names [`call`] knows.
 pub fn function_names() -> impl Iterator<Item = &'static str> {
-    FUNCTIONS.iter().map(|(name, _)| *name)
+    TABLES.iter().copied().flatten().map(|(name, _)| *name)
 }
 
 /// Calls function `name`, or `None` if there is no such function.
 pub fn call(name: &str, args: &[Value]) -> Option<JsResult<Value>> {
-    call_in(FUNCTIONS, name, args)
+    TABLES.iter().find_map(|table| call_in(table, name, args))
 }
 
 /// Calls function `name` of `functions`, or `None` if it has none of that name.
@@ -154,7 +165,10 @@ pub fn outcome(result: JsResult<Value>) -> Value {
 /// One call as JSON: `{"fn": name, "args": [...]}` in (with `{"$undefined": true}` for
 /// `undefined`), [`outcome`] out. Malformed requests and unknown names are errors.
 pub fn call_json(request: &[u8]) -> Result<String, String> {
-    call_json_in(FUNCTIONS, request)
+    let request = json::parse(request).map_err(|e| e.to_string())?;
+    let (name, args) = read_request(&request)?;
+    let result = call(name, &args).ok_or_else(|| format!("relay: unknown function {name:?}"))?;
+    Ok(json::to_string(&outcome(result)))
 }
 
 /// [`call_json`] over `functions` only.

@@ -17,6 +17,8 @@
 //! - TypeError messages that V8 builds from the reference's minified source ("e.forEach is not a
 //!   function") say `value.forEach` instead; the fact of the throw always matches.
 
+#[cfg(feature = "cacao")]
+pub mod cacao;
 pub mod caip;
 pub mod compose;
 pub mod dispatch;

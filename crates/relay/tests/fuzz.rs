@@ -2,6 +2,8 @@
 
 use std::time::{Duration, Instant};
 
+#[cfg(feature = "cacao")]
+use relay::cacao::stringify;
 use relay::dispatch::{call, function_names};
 use relay::json::{self, Object, Value};
 
@@ -46,6 +48,24 @@ const WORDS: &[&str] = &[
     "wc:",
     "\u{feff}",
     "é",
+    "att",
+    "eip155",
+    "request/personal_sign",
+    "urn:recap:",
+    "urn:recap:eyJhdHQiOnt9fQ",
+    "did:pkh:eip155:1:0xab",
+    "authPayload",
+    "cacao",
+    "request",
+    "p",
+    "resources",
+    "domain",
+    "nonce",
+    "aud",
+    "iss",
+    "exp",
+    "nbf",
+    "2026-11-24T00:00:00Z",
 ];
 
 fn random_value(rng: &mut Rng, depth: usize) -> Value {
@@ -158,4 +178,124 @@ fn huge_inputs_finish_quickly() {
         "{:?}",
         started.elapsed()
     );
+}
+
+#[cfg(feature = "cacao")]
+/// A ReCap-shaped value: `{"att": {resource: {ability: [limits]}}}`, sometimes off by a little.
+fn random_recap(rng: &mut Rng) -> Value {
+    const RESOURCES: &[&str] = &["eip155", "https://a.example", "0", "toString", ""];
+    const ABILITIES: &[&str] = &[
+        "request/personal_sign",
+        "request/eth_sign",
+        "crud/read",
+        "x",
+        "0/1",
+        "",
+    ];
+    let mut att = Object::new();
+    for _ in 0..rng.below(4) {
+        let mut abilities = Object::new();
+        for _ in 0..rng.below(4) {
+            let limits = match rng.below(6) {
+                0 => random_value(rng, 3),
+                _ => Value::array(vec![Value::object(Object::new())]),
+            };
+            abilities.insert(ABILITIES[rng.below(ABILITIES.len())], limits);
+        }
+        let resource = match rng.below(8) {
+            0 => random_value(rng, 3),
+            _ => Value::object(abilities),
+        };
+        att.insert(RESOURCES[rng.below(RESOURCES.len())], resource);
+    }
+    Value::object(Object::from([("att", Value::object(att))]))
+}
+
+#[cfg(feature = "cacao")]
+/// `s` with a few bytes replaced, dropped or inserted (ASCII, so it stays a string).
+fn mutate(rng: &mut Rng, s: &str) -> String {
+    let mut bytes = s.as_bytes().to_vec();
+    for _ in 0..rng.below(4) {
+        let at = rng.below(bytes.len() + 1);
+        const BYTES: &[u8] = b"AZaz09+/-_= \n!:";
+        let byte = BYTES[rng.below(BYTES.len())];
+        match rng.below(3) {
+            0 if at < bytes.len() => bytes[at] = byte,
+            1 if at < bytes.len() => {
+                bytes.remove(at);
+            }
+            _ => bytes.insert(at, byte),
+        }
+    }
+    String::from_utf8(bytes).unwrap_or_default()
+}
+
+#[cfg(feature = "cacao")]
+#[test]
+fn recaps_and_cacaos_never_panic() {
+    let mut rng = Rng(0x5eed_caca_0000_0003);
+    for _ in 0..8_000 {
+        let recap = random_recap(&mut rng);
+        let encoded = match call("encodeRecap", std::slice::from_ref(&recap)).expect("known") {
+            Ok(Value::String(s)) => {
+                // A valid ReCap survives the round trip as JSON.stringify wrote it.
+                let back = call("decodeRecap", &[Value::String(s.clone())]).expect("known");
+                assert_eq!(stringify(&back.unwrap()), stringify(&recap));
+                s.to_string()
+            }
+            _ => "urn:recap:eyJhdHQiOnsiZWlwMTU1Ijp7InJlcXVlc3QveCI6W3t9XX19fQ".into(),
+        };
+        let damaged = Value::str(&mutate(&mut rng, &encoded));
+        let resources = Value::array(vec![Value::str("https://a.example"), damaged.clone()]);
+        let payload = Object::from([
+            ("chains", Value::array(vec![Value::str("eip155:1")])),
+            ("domain", Value::str("a.example")),
+            ("aud", Value::str("https://a.example")),
+            ("nonce", Value::str("n")),
+            ("iat", Value::str("2026-11-24T00:00:00Z")),
+            ("exp", random_value(&mut rng, 4)),
+            ("statement", random_value(&mut rng, 4)),
+            ("resources", resources.clone()),
+        ]);
+        let payload = Value::object(payload);
+        let iss = Value::str("did:pkh:eip155:1:0xab");
+        let supported = Value::object(Object::from([
+            ("authPayload", payload.clone()),
+            ("chains", Value::array(vec![Value::str("eip155:1")])),
+            ("methods", random_value(&mut rng, 3)),
+        ]));
+        let mut cacao_payload = Object::from([("iss", iss.clone())]);
+        for (key, value) in payload.as_object().unwrap().entries() {
+            cacao_payload.insert(key, value.clone());
+        }
+        let bound = Value::object(Object::from([
+            (
+                "cacao",
+                Value::object(Object::from([("p", Value::object(cacao_payload))])),
+            ),
+            ("request", random_value(&mut rng, 2)),
+        ]));
+        let calls: [(&str, Vec<Value>); 9] = [
+            ("decodeRecap", vec![damaged.clone()]),
+            ("getMethodsFromRecap", vec![damaged.clone()]),
+            ("getChainsFromRecap", vec![damaged.clone()]),
+            (
+                "mergeEncodedRecaps",
+                vec![damaged.clone(), Value::str(&encoded)],
+            ),
+            ("mergeRecaps", vec![recap.clone(), random_recap(&mut rng)]),
+            ("populateAuthPayload", vec![supported]),
+            ("formatMessage", vec![payload, iss]),
+            ("isCacaoBoundToRequest", vec![bound, Value::Number(0.0)]),
+            (
+                "formatStatementFromRecap",
+                vec![random_value(&mut rng, 3), recap],
+            ),
+        ];
+        for (name, args) in calls {
+            if let Ok(value) = call(name, &args).expect("known name") {
+                json::parse(json::to_string(&value).as_bytes()).expect("our output is JSON");
+            }
+        }
+    }
 }

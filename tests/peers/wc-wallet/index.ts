@@ -2,6 +2,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Address, Hex } from 'viem'
+import { answerAuthenticate, type AuthenticateMode } from './authenticate'
 import { answerRequest, WALLET_EVENTS, WALLET_METHODS, WalletRpcError } from './requests'
 
 /**
@@ -27,6 +28,11 @@ export interface WcWalletOptions {
    * `namespaces` it can then settle sessions a dapp must refuse (a bare address as account).
    */
   unchecked?: boolean
+  /**
+   * Answer authenticate requests (one-click sign-in) this way. Without it the wallet does not
+   * support them: sign-client then shows it only the fallback proposal sent alongside.
+   */
+  authenticate?: AuthenticateMode
   /** sign-client's log level; 'silent' keeps test output readable. */
   logLevel?: string
 }
@@ -110,6 +116,15 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
     const session = await acknowledged()
     settled.splice(0).forEach((resolve) => resolve(session))
   })
+
+  // sign-client hides the fallback proposal from a wallet that listens for authenticate requests.
+  const authenticate = options.authenticate
+  if (authenticate) {
+    client.on('session_authenticate', async (request) => {
+      const session = await answerAuthenticate(client, { account, chains: options.chains, mode: authenticate }, request)
+      if (session) settled.splice(0).forEach((resolve) => resolve(session))
+    })
+  }
 
   client.on('session_request', async ({ topic, id, params }) => {
     if (seenRequests.has(id)) return

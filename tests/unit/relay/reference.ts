@@ -39,9 +39,21 @@ function validateApprove(params: Record<string, unknown> | undefined) {
   return null
 }
 
+/** The reference reads the clock itself; the port takes `now` as an argument. */
+function isCacaoBoundToRequest(params: unknown, now: number) {
+  const clock = Date.now
+  Date.now = () => now
+  try {
+    return utils.isCacaoBoundToRequest(params as never)
+  } finally {
+    Date.now = clock
+  }
+}
+
 const composites: Record<string, AnyFn> = {
   validateConnect: validateConnect as AnyFn,
   validateApprove: validateApprove as AnyFn,
+  isCacaoBoundToRequest: isCacaoBoundToRequest as AnyFn,
 }
 
 /** The reference function called `fn`. */
@@ -70,6 +82,7 @@ export function runReference(fn: string, args: unknown[]): Outcome {
     return { kind: 'return', json: JSON.stringify({ return: toWire(value) }) }
   } catch (error) {
     const e = error as Error
-    return { kind: 'throws', typeError: e instanceof TypeError, message: e.message }
+    // The engine words its TypeErrors, and JSON.parse's SyntaxErrors, its own way.
+    return { kind: 'throws', typeError: e instanceof TypeError || e instanceof SyntaxError, message: e.message }
   }
 }

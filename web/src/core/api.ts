@@ -1,10 +1,12 @@
 import { CoreAbi, type CoreExports } from './abi'
+import { authApi } from './auth'
 import { qrApi } from './qr'
 import { relayApi } from './relay'
 
 /**
- * The typed API of the Rust core, which is two wasm modules: QR encoding, and WalletConnect relay
- * validation (most of the code, needed only for WalletConnect). The same functions serve the Web
+ * The typed API of the Rust core, which is three wasm modules: QR encoding, WalletConnect relay
+ * validation (most of the code, needed only for WalletConnect), and the CACAO/ReCap checks of
+ * one-click sign-in (needed only when sign-in goes through WalletConnect). The same functions serve the Web
  * Worker (exposed with comlink, each module loaded on first use) and Node (Vitest, benchmarks).
  */
 
@@ -23,8 +25,13 @@ export function relayModuleApi(exports: CoreExports) {
   return relayApi(new CoreAbi(exports))
 }
 
-export type CoreModule = 'qr' | 'relay'
-export type CoreApi = ReturnType<typeof qrModuleApi> & ReturnType<typeof relayModuleApi>
+/** The auth module's functions: the CACAO and ReCap checks of one-click sign-in. */
+export function authModuleApi(exports: CoreExports) {
+  return authApi(new CoreAbi(exports))
+}
+
+export type CoreModule = 'qr' | 'relay' | 'auth'
+export type CoreApi = ReturnType<typeof qrModuleApi> & ReturnType<typeof relayModuleApi> & ReturnType<typeof authModuleApi>
 
 /** Which module each function lives in, so a caller loads only what it uses. */
 export const MODULE_OF = {
@@ -33,4 +40,14 @@ export const MODULE_OF = {
   validateConnect: 'relay',
   validateApprove: 'relay',
   parsePairingUri: 'relay',
+  populateAuthPayload: 'auth',
+  isCacaoBoundToRequest: 'auth',
+  formatMessage: 'auth',
+  getRecapFromResources: 'auth',
+  decodeRecap: 'auth',
+  isValidRecap: 'auth',
+  getMethodsFromRecap: 'auth',
+  getChainsFromRecap: 'auth',
+  getDidAddress: 'auth',
+  getNamespacedDidChainId: 'auth',
 } as const satisfies Record<keyof CoreApi, CoreModule>

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { CoreAbi } from './abi'
-import { qrModuleApi, relayModuleApi, type CoreApi, type CoreModule } from './api'
+import { authModuleApi, qrModuleApi, relayModuleApi, type CoreApi, type CoreModule } from './api'
 import { instantiateSync, reinstantiating } from './instance'
 import { instantiateRelay, instantiateRelaySync, relayCaller } from './relay'
 
@@ -12,6 +12,7 @@ import { instantiateRelay, instantiateRelaySync, relayCaller } from './relay'
 export const CORE_WASM_PATHS: Record<CoreModule, string> = {
   qr: resolve('web/generated/core-qr.wasm'),
   relay: resolve('web/generated/core-relay.wasm'),
+  auth: resolve('web/generated/core-auth.wasm'),
 }
 
 /** Every relay port by name (crates/wasm-relay-full): the differential test's module, never the page's. */
@@ -19,8 +20,12 @@ export const RELAY_FULL_WASM_PATH = resolve('web/generated/core-relay-full.wasm'
 
 /** Loads the core in Node (tests, benchmarks) from the same `.wasm` files the browser uses. */
 export async function loadCoreNode(paths = CORE_WASM_PATHS): Promise<CoreApi> {
-  const [qr, relay] = await Promise.all([WebAssembly.compile(await readFile(paths.qr)), WebAssembly.compile(await readFile(paths.relay))])
-  return { ...reinstantiating(instantiateSync(qr), qrModuleApi), ...reinstantiating(instantiateRelaySync(relay), relayModuleApi) }
+  const [qr, relay, auth] = await Promise.all([paths.qr, paths.relay, paths.auth].map(async (path) => WebAssembly.compile(await readFile(path))))
+  return {
+    ...reinstantiating(instantiateSync(qr), qrModuleApi),
+    ...reinstantiating(instantiateRelaySync(relay), relayModuleApi),
+    ...reinstantiating(instantiateRelaySync(auth), authModuleApi),
+  }
 }
 
 /** Loads the full relay module: `relayCall` runs any port of `@walletconnect/utils` by name. */

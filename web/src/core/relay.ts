@@ -36,12 +36,15 @@ export interface ApproveParams {
   relayProtocol?: unknown
 }
 
+const utf8 = new TextDecoder()
+
 /**
  * What a relay module imports (module `js`, crates/relay/src/json/number.rs): JavaScript's own
  * `String(x)` and `Number(text)`, the reference's number semantics by definition, instead of
  * Rust's float formatting and parsing in the module. `memory` is the instance's, once it exists.
  */
 export function relayImports(memory: () => WebAssembly.Memory): WebAssembly.Imports {
+  const text = (ptr: number, len: number): string => utf8.decode(new Uint8Array(memory().buffer, ptr, len))
   return {
     js: {
       number_to_string(x: number, out: number): number {
@@ -51,6 +54,10 @@ export function relayImports(memory: () => WebAssembly.Memory): WebAssembly.Impo
         return text.length
       },
       parse_number: (ptr: number, len: number): number => Number(String.fromCharCode(...new Uint8Array(memory().buffer, ptr, len))),
+      // The CACAO ports (crates/relay/src/cacao/host.rs): the reference sorts with localeCompare
+      // and reads dates with `new Date(text)`, both the engine's own (ICU, Date parser).
+      locale_compare: (a: number, aLen: number, b: number, bLen: number): number => Math.sign(text(a, aLen).localeCompare(text(b, bLen))),
+      parse_date: (ptr: number, len: number): number => new Date(text(ptr, len)).getTime(),
     },
   }
 }

@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 import { expose, transfer } from 'comlink'
-import { MODULE_OF, qrModuleApi, relayModuleApi, type CoreApi, type CoreModule } from './api'
+import { MODULE_OF, authModuleApi, qrModuleApi, relayModuleApi, type CoreApi, type CoreModule } from './api'
 import { toWire } from './errors'
 import { instantiateSync, reinstantiating } from './instance'
 import { instantiateRelaySync } from './relay'
 import qrUrl from '../../generated/core-qr.wasm?url'
 import relayUrl from '../../generated/core-relay.wasm?url'
+import authUrl from '../../generated/core-auth.wasm?url'
 
 type ModuleApi = Partial<Record<keyof CoreApi, (...args: unknown[]) => unknown>>
 
@@ -24,6 +25,8 @@ const loaders: Record<CoreModule, () => Promise<ModuleApi>> = {
   qr: () => compile(qrUrl).then((module) => reinstantiating(instantiateSync(module), qrModuleApi) as ModuleApi),
   // The relay module imports JavaScript's number functions (relayImports).
   relay: () => compile(relayUrl).then((module) => reinstantiating(instantiateRelaySync(module), relayModuleApi) as ModuleApi),
+  // The auth module shares the relay module's imports (and its JSON calling convention).
+  auth: () => compile(authUrl).then((module) => reinstantiating(instantiateRelaySync(module), authModuleApi) as ModuleApi),
 }
 const loaded: Partial<Record<CoreModule, Promise<ModuleApi>>> = {}
 

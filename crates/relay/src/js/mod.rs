@@ -20,12 +20,19 @@ pub use string::{code_unit_at, join, parse_int, substring, to_js_string, trim, u
 pub enum Thrown {
     TypeError(String),
     Error(String),
+    /// `JSON.parse` refusing its input; the engine words it (the message is ours). Only the
+    /// CACAO ports parse JSON at run time, and the page's relay module stays byte for byte as
+    /// without them.
+    #[cfg(feature = "cacao")]
+    SyntaxError(String),
 }
 
 impl Thrown {
     pub fn message(&self) -> &str {
         match self {
             Thrown::TypeError(m) | Thrown::Error(m) => m,
+            #[cfg(feature = "cacao")]
+            Thrown::SyntaxError(m) => m,
         }
     }
 }
@@ -35,6 +42,8 @@ impl fmt::Display for Thrown {
         match self {
             Thrown::TypeError(m) => write!(f, "TypeError: {m}"),
             Thrown::Error(m) => write!(f, "Error: {m}"),
+            #[cfg(feature = "cacao")]
+            Thrown::SyntaxError(m) => write!(f, "SyntaxError: {m}"),
         }
     }
 }

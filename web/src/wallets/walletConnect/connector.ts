@@ -40,8 +40,11 @@ async function endSession(client: SignClient, topic: string, reason = USER_DISCO
   }
 }
 
-/** One import site for the pairing chunk (connect, and phones' prepared pairing). */
-const loadPairing = () => import('./pairing')
+/**
+ * One import site for the pairing chunk (connect, and the pairing prepared ahead of a tap or a
+ * click): the authenticate module, which pairs the ordinary way when sign-in is off.
+ */
+const loadPairing = () => import('./authenticate')
 
 walletConnectConnector.type = 'walletConnect' as const
 
@@ -122,7 +125,8 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
           pairing?.abort(new PairingCancelledError(false))
           const attempt = (pairing = new AbortController())
           try {
-            // Pairing code is only needed once a pairing starts; it loads beside sign-client.
+            // Pairing code is only needed once a pairing starts; it loads beside sign-client. With
+            // sign-in on, the pairing carries an authenticate request (one-click sign-in).
             const { pair } = await loadPairing()
             session = await pair({
               client: signClient,
@@ -163,7 +167,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         }
       },
 
-      /** Phones: the pairing proposed before a tap, on this connector's client (pairing.ts). */
+      /** The pairing proposed before a tap or a click, on this connector's client (pairing.ts). */
       preparedPairing: async () => (await loadPairing()).preparedPairing({ client: await client(), core, chainIds }),
 
       /** Gives up the pairing under way, if any; with `release`, the relay socket is closed too. */

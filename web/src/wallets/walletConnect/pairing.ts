@@ -29,6 +29,14 @@ export interface PairingRequest {
   signal?: AbortSignal
   /** With the placeholder project id, a relay's refusal means the id is missing, not wrong. */
   placeholderProjectId?: boolean
+  /** Starts the request the URI carries; an ordinary session proposal (`connect()`) by default. */
+  open?(client: SignClient): Promise<Opened>
+}
+
+/** A started request: its pairing URI and the wallet's answer, a session. */
+export interface Opened {
+  uri?: string
+  approval(): Promise<Session>
 }
 
 type Outcome = { session: Session } | { closed: true }
@@ -134,7 +142,7 @@ async function releaseRelay(client: SignClient): Promise<void> {
 /** Asks the relay for a pairing within {@link URI_TIMEOUT_MS}, or fails. */
 async function propose(client: SignClient, request: PairingRequest, failed: Promise<never>) {
   const limit = timeout(URI_TIMEOUT_MS)
-  const connecting = client.connect(proposal(request.chainIds))
+  const connecting: Promise<Opened> = request.open ? request.open(client) : client.connect(proposal(request.chainIds))
   try {
     return await Promise.race([connecting, failed, limit.expired])
   } catch (error) {
@@ -152,7 +160,7 @@ export async function pair(request: PairingRequest): Promise<Session> {
   try {
     for (let restarts = 0; ; restarts++) {
       // sign-client's proposal expiry is five minutes (PROPOSAL_EXPIRY_S); approval() rejects after it.
-      const { uri, approval } = (restarts === 0 && (await takePrepared(client, watch.failed))) || (await propose(client, request, watch.failed))
+      const { uri, approval } = (restarts === 0 && !request.open && (await takePrepared(client, watch.failed))) || (await propose(client, request, watch.failed))
       const approved = approval()
       const socket = socketClosed(client)
       try {

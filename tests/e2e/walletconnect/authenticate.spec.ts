@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test'
+import type { WcWallet } from '../../peers/wc-wallet'
+import { expect, test } from '../fixtures'
+import { answerVerify, scanQr, shortAddress, startTestWcWallet } from './helpers'
+
+// One-click sign-in: the app built with sign-in on (VITE_AUTH_URL) and the local relay. Choosing
+// a WalletConnect wallet shows a QR code that carries an authenticate request (CAIP-222) for a
+// nonce from our auth API; the test wallet scans it from the pixels and answers with CACAOs
+// signed by its key, refuses, tampers, or answers only the fallback session proposal.
+
+const authAppUrl = () => process.env.E2E_AUTH_APP_URL!
+
+let wallet: WcWallet
+
+test.afterEach(async () => {
+  await wallet?.stop()
+})
+
+function session(page: Page): Promise<{ authenticated: boolean; address?: string }> {
+  return page.evaluate(async () => (await fetch('/api/auth/session')).json())
+}
+
+const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'kit_siwe')
+
+/** Opens the app, chooses WalletConnect and lets the wallet scan the QR code; returns its URI. */
+async function scanWithWallet(page: Page, w: WcWallet): Promise<string> {
+  await answerVerify(page, new URL(authAppUrl()).origin)
+  await page.goto(authAppUrl())
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-option-walletConnect').click()
+  const uri = await scanQr(page)
+  await w.pair(uri)
+  return uri
+}
+
+test('one approval in the wallet connects and signs in: session cookie, account shown, no sign-in modal', async ({ page, consoleErrors }) => {
+  wallet = await startTestWcWallet({ authenticate: 'approve' })
+  const wasm: string[] = []
+  page.context().on('request', (request) => {
+    if (request.url().endsWith('.wasm')) wasm.push(new URL(request.url()).pathname)
+  })
+  const uri = await scanWithWallet(page, wallet)
+  // The QR code carries the authenticate request, not a bare session proposal.
+  expect(new URL(uri).searchParams.get('methods')).toContain('wc_sessionAuthenticate')
+
+  await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
+  expect(await session(page)).toMatchObject({ authenticated: true, address: wallet.address })
+  expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'Strict' })
+  await expect(page.getByTestId('sign-in-modal')).toHaveCount(0)
+  await expect(page.getByRole('dialog', { name: 'Sign in to Beacon' })).toHaveCount(0)
+  // One approval: the wallet was never asked for a second signature.
+  expect(wallet.requests.map((r) => r.method)).not.toContain('personal_sign')
+  // The CACAO checks ran in the Rust core: the worker loaded its auth module.
+  expect(wasm.some((path) => /\/core-auth-[\w-]+\.wasm$/.test(path))).toBe(true)
+
+  // Signed in across a reload, with the session the wallet settled.
+  await page.reload()
+  await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
+  await expect(page.getByTestId('sign-in-modal')).toHaveCount(0)
+  expect(consoleErrors).toEqual([])
+})
+
+test('a rejected authenticate request returns the CONNECT step to RETRY, signed out', async ({ page }) => {
+  wallet = await startTestWcWallet({ authenticate: 'reject' })
+  await scanWithWallet(page, wallet)
+  await expect(page.getByRole('alert')).toContainText(/rejected/i)
+  await expect(page.getByTestId('connect-retry')).toBeVisible()
+  expect(await sessionCookie(page)).toBeUndefined()
+  expect(await session(page)).toMatchObject({ authenticated: false })
+  await expect(page.getByTestId('connect-button')).toBeVisible()
+})
+
+test('a wallet that answers only the fallback proposal connects, then signs in through the sign-in modal', async ({ page }) => {
+  wallet = await startTestWcWallet()
+  const uri = await scanWithWallet(page, wallet)
+  // The app asked for one-click sign-in; this wallet took the proposal sent alongside.
+  expect(new URL(uri).searchParams.get('methods')).toContain('wc_sessionAuthenticate')
+  const dialog = page.getByRole('dialog', { name: 'Sign in to Beacon' })
+  await expect(dialog).toBeVisible()
+  await expect(page.getByTestId('sign-in-message')).toContainText(wallet.address)
+  expect(await sessionCookie(page)).toBeUndefined()
+
+  await page.getByTestId('sign-in-button').click()
+  await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
+  await expect(dialog).toBeHidden()
+  expect(await session(page)).toMatchObject({ authenticated: true, address: wallet.address })
+  expect(wallet.requests.map((r) => r.method)).toContain('personal_sign')
+})
+
+for (const mode of ['otherDomain', 'otherNonce'] as const) {
+  test(`a CACAO bound to ${mode === 'otherDomain' ? 'another domain' : 'another nonce'} is refused: verification error, no session`, async ({ page }) => {
+    wallet = await startTestWcWallet({ authenticate: mode })
+    await scanWithWallet(page, wallet)
+    await expect(page.getByRole('alert')).toContainText('Error verifying signature, please retry!')
+    await expect(page.getByTestId('connect-retry')).toBeVisible()
+    expect(await sessionCookie(page)).toBeUndefined()
+    expect(await session(page)).toMatchObject({ authenticated: false })
+    await expect(page.getByTestId('connect-button')).toBeVisible()
+  })
+}
