@@ -1,4 +1,4 @@
-import { BaseError } from '../lib/errors/base'
+import { BaseError } from '../lib/errors'
 
 /** The auth API refused a request or could not be reached; `code` is its error code when it sent one. */
 export class AuthRequestError extends BaseError {
@@ -7,9 +7,8 @@ export class AuthRequestError extends BaseError {
     shortMessage: string,
     readonly status: number | undefined,
     readonly code: string | undefined,
-    cause?: unknown,
   ) {
-    super(shortMessage, { cause })
+    super(shortMessage)
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { isUserRejection } from '../lib/errors/isUserRejection'
+import { isUserRejection } from '../lib/errors'
 
 /** The sign-in step's error texts (spec §2), shown as is. */
 export const SIGN_IN_ERRORS = {

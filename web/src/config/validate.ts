@@ -1,4 +1,4 @@
-import { BaseError } from '../lib/errors/base.ts'
+import { BaseError } from '../lib/errors.ts'
 import { parseAllowedOrigins } from '../safe/domains.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { BaseError } from '../lib/errors/base'
+import { BaseError } from '../lib/errors'
 
 /** An error raised inside the Rust core, carried across the wasm and worker boundaries. */
 export class CoreError extends BaseError {

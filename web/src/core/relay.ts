@@ -1,4 +1,4 @@
-import { BaseError } from '../lib/errors/base'
+import { BaseError } from '../lib/errors'
 import type { CoreAbi, CoreExports } from './abi'
 
 /** A validator's error object, as `@walletconnect/utils` returns it. */

@@ -1,5 +1,4 @@
-import { BaseError } from '../lib/errors/base'
-import { isUserRejection } from '../lib/errors/isUserRejection'
+import { BaseError, isUserRejection } from '../lib/errors'
 
 /** Errors of the Safe provider, shaped as EIP-1193 errors (a message and a numeric code). */
 export class SafeProviderError extends BaseError {

@@ -1,5 +1,4 @@
-import { BaseError, walk, type ErrorLike } from '../lib/errors/base'
-import { isUserRejection } from '../lib/errors/isUserRejection'
+import { BaseError, isUserRejection, walk, type ErrorLike } from '../lib/errors'
 
 /**
  * Wallet errors in the spec's words (§8). wagmi and viem say most of these differently, so every
@@ -59,6 +58,7 @@ export class ProviderRequiredError extends WalletError {
 /** The user said no (see isUserRejection: 4001, 5000-5003, a closed modal). A distinct, quiet outcome. */
 export class UserRejectedError extends WalletError {
   override name = 'UserRejectedError'
+  readonly code = 4001
   constructor(message = 'User rejected the request.', cause?: unknown) {
     super('rejected', message, { cause })
   }

@@ -1,4 +1,4 @@
-import { BaseError } from '../lib/errors/base'
+import { BaseError } from '../lib/errors'
 import type { WalletDefinition } from './types'
 
 /** A wallet definition that cannot be used as written. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { UserRejectedRequestError } from 'viem'
-import { BaseError, walk } from '../../../../web/src/lib/errors/base'
+import { BaseError, walk } from '../../../../web/src/lib/errors'
 
 class InnerError extends BaseError {
   override name = 'InnerError'

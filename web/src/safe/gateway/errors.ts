@@ -1,4 +1,4 @@
-import { BaseError } from '../../lib/errors/base'
+import { BaseError } from '../../lib/errors'
 
 /** The gateway answered with an error status; the text follows the gateway's error body. */
 export class GatewayError extends BaseError {

@@ -1,6 +1,5 @@
 import { ProviderRpcError, UserRejectedRequestError } from 'viem'
-import { BaseError } from '../../lib/errors/base'
-import { isUserRejection } from '../../lib/errors/isUserRejection'
+import { BaseError, isUserRejection } from '../../lib/errors'
 
 /** A pairing URI or settled session that the Rust core found non-conforming. */
 export class WalletConnectSessionError extends BaseError {
@@ -11,27 +10,6 @@ export class WalletConnectSessionError extends BaseError {
     readonly code: number,
   ) {
     super(shortMessage)
-  }
-}
-
-/** Why no pairing could be made with the relay. */
-export type RelayFailure = 'unreachable' | 'closing' | 'unauthorized' | 'missingProjectId'
-
-const RELAY_FAILURES: Record<RelayFailure, string> = {
-  unreachable: 'Could not reach WalletConnect. Check your connection and try again.',
-  closing: 'The WalletConnect relay keeps closing the connection. Try again.',
-  unauthorized: "WalletConnect refused this app's project ID.",
-  missingProjectId: 'WalletConnect is not set up: the project ID is missing (VITE_WC_PROJECT_ID).',
-}
-
-/** No pairing URI could be made, or the relay kept closing the socket while the wallet had not answered. */
-export class RelayUnavailableError extends BaseError {
-  override name = 'RelayUnavailableError'
-  constructor(
-    readonly reason: RelayFailure,
-    options?: { cause?: unknown },
-  ) {
-    super(RELAY_FAILURES[reason], options)
   }
 }
 
