@@ -88,10 +88,12 @@ test("a wallet that closes its modal without a code ('User closed modal') is a r
     provider.request = async (args) => {
       if (args.method !== 'personal_sign') return request(args)
       provider.request = request
+      Object.assign(window, { closedModal: true })
       throw new Error('User closed modal')
     }
   })
   await signButton(page).click()
+  await expect.poll(() => page.evaluate(() => 'closedModal' in window)).toBe(true)
   await expect(signButton(page)).toBeEnabled()
   await expect(page.getByTestId('sign-in-status')).toHaveAttribute('data-status', 'idle')
   await expect(error(page)).toHaveCount(0)

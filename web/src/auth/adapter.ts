@@ -41,7 +41,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthAdapter {
       // 'include' so the cookie also travels when the API is on another origin of the same site.
       res = await doFetch(`${base}${path}`, { credentials: 'include', ...init })
     } catch (error) {
-      throw new AuthRequestError(`The sign-in service is unreachable: ${(error as Error).message}`, undefined, undefined, error)
+      throw new AuthRequestError(`The sign-in service is unreachable: ${(error as Error).message}`, undefined, undefined)
     }
     if (res.ok) return res
     const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string }

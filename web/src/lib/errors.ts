@@ -23,15 +23,12 @@ const isObject = (value: unknown): value is ErrorLike => typeof value === 'objec
  * Walks `error`'s cause chain, outermost first, as viem's BaseError.walk does: without `fn` it
  * returns the deepest cause (the error itself when it has none); with `fn`, the first error in the
  * chain that `fn` accepts, or null. A non-object ends the chain, so `fn` always gets an object.
+ * `depth` is the recursion's own count (callers leave it out).
  */
-export function walk(error: unknown, fn?: (error: ErrorLike) => boolean): ErrorLike | null {
-  let current = isObject(error) ? error : null
-  for (let depth = 0; current; depth++) {
-    if (fn?.(current)) return current
-    if (!isObject(current.cause) || depth === MAX_DEPTH) return fn ? null : current
-    current = current.cause
-  }
-  return null
+export function walk(error: unknown, fn?: (error: ErrorLike) => boolean, depth = 0): ErrorLike | null {
+  if (!isObject(error)) return null
+  if (fn?.(error)) return error
+  return isObject(error.cause) && depth < MAX_DEPTH ? walk(error.cause, fn, depth + 1) : fn ? null : error
 }
 
 /**
