@@ -11,11 +11,3 @@ export class AuthRequestError extends BaseError {
     super(shortMessage)
   }
 }
-
-/** The API accepted the signature but no session came back: the cookie was not stored or sent. */
-export class SessionNotEstablishedError extends BaseError {
-  override name = 'SessionNotEstablishedError'
-  constructor() {
-    super('The signature was accepted but the browser did not keep the session cookie')
-  }
-}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { isAddressEqual, type Address, type Hex } from 'viem'
 import { useConnection, useSignMessage } from 'wagmi'
 import type { AuthAdapter } from './adapter'
-import { SessionNotEstablishedError } from './errors'
+import { SessionNotEstablishedError } from './sign-in-errors'
 import { initialSignInState, signFailure, signInReducer, type PreparedMessage, type SignInState } from './machine'
 import type { AuthSessionStore } from './session-store'
 
