@@ -80,6 +80,28 @@ test('rejecting the signature returns to idle, from where the user can retry', a
   await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
 })
 
+test("a wallet that closes its modal without a code ('User closed modal') is a rejection too: idle, no error", async ({ page }) => {
+  await connect(page)
+  await page.evaluate(() => {
+    const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } }).ethereum
+    const request = provider.request.bind(provider)
+    provider.request = async (args) => {
+      if (args.method !== 'personal_sign') return request(args)
+      provider.request = request
+      Object.assign(window, { closedModal: true })
+      throw new Error('User closed modal')
+    }
+  })
+  await signButton(page).click()
+  await expect.poll(() => page.evaluate(() => 'closedModal' in window)).toBe(true)
+  await expect(signButton(page)).toBeEnabled()
+  await expect(page.getByTestId('sign-in-status')).toHaveAttribute('data-status', 'idle')
+  await expect(error(page)).toHaveCount(0)
+
+  await signButton(page).click()
+  await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
+})
+
 test('Disconnect and Escape leave the sign-in step and disconnect the wallet', async ({ page }) => {
   await connect(page)
   await page.getByTestId('sign-in-cancel').click()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { initialSignInState, SIGN_IN_ERRORS, signInReducer, type PreparedMessage, type SignInEvent, type SignInState } from '../../../web/src/auth/machine'
+import { createWalletClient, custom } from 'viem'
+import { initialSignInState, SIGN_IN_ERRORS, signFailure, signInReducer, type PreparedMessage, type SignInEvent, type SignInState } from '../../../web/src/auth/machine'
 
 const message: PreparedMessage = { text: 'msg', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337, preparedAt: 0 }
 const fresh: PreparedMessage = { ...message, text: 'fresh', preparedAt: 1 }
@@ -81,5 +82,33 @@ describe('sign-in state machine', () => {
 
   it('a retry after a failure goes through again', () => {
     expect(run(idle, { type: 'sign' }, { type: 'signFailed' }, { type: 'sign' }, { type: 'signed' }, { type: 'verified' })).toEqual(initialSignInState)
+  })
+})
+
+/** What wagmi's signMessage rejects with when the wallet's provider throws `thrown` on personal_sign. */
+async function signingError(thrown: unknown): Promise<unknown> {
+  const wallet = createWalletClient({ account: message.address, transport: custom({ request: async () => Promise.reject(thrown) }, { retryCount: 0 }) })
+  return wallet.signMessage({ message: message.text }).then(
+    () => expect.fail('signing should fail'),
+    (error: unknown) => error,
+  )
+}
+
+describe('a signature that did not come (signFailure)', () => {
+  it("a wallet's 'User closed modal' (no code) is a rejection: idle, no error, the same message kept", async () => {
+    const error = await signingError(new Error('User closed modal'))
+    expect(signFailure(error)).toEqual({ type: 'signRejected' })
+    expect(run(signing, signFailure(error))).toEqual({ status: 'idle', message })
+  })
+
+  it('code 4001 and WalletConnect’s 5000 are rejections too', async () => {
+    expect(run(signing, signFailure(await signingError(Object.assign(new Error('User rejected the request.'), { code: 4001 }))))).toEqual({ status: 'idle', message })
+    expect(run(signing, signFailure(await signingError({ code: 5000, message: 'User rejected.' })))).toEqual({ status: 'idle', message })
+  })
+
+  it('any other failure is the signing error', async () => {
+    const error = await signingError(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }))
+    expect(signFailure(error)).toEqual({ type: 'signFailed' })
+    expect(run(signing, signFailure(error))).toEqual({ status: 'idle', message, error: SIGN_IN_ERRORS.sign })
   })
 })

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { isAddressEqual, type Address, type Hex } from 'viem'
 import { useConnection, useSignMessage } from 'wagmi'
 import type { AuthAdapter } from './adapter'
-import { isUserRejection, SessionNotEstablishedError } from './errors'
-import { initialSignInState, signInReducer, type PreparedMessage, type SignInState } from './machine'
+import { SessionNotEstablishedError } from './sign-in-errors'
+import { initialSignInState, signFailure, signInReducer, type PreparedMessage, type SignInState } from './machine'
 import type { AuthSessionStore } from './session-store'
 
 /** A prepared message older than this is replaced before signing: its 5-minute nonce is nearly spent. */
@@ -68,7 +68,7 @@ export function useSignIn(adapter: AuthAdapter, store: AuthSessionStore): SignIn
       try {
         signature = await signMessage({ message: message.text, account: message.address })
       } catch (error) {
-        dispatch({ type: isUserRejection(error) ? 'signRejected' : 'signFailed' })
+        dispatch(signFailure(error))
         return
       }
       dispatch({ type: 'signed' })

@@ -1,3 +1,4 @@
+import { BaseError } from '../lib/errors.ts'
 import { parseAllowedOrigins } from '../safe/domains.ts'
 
 /**
@@ -28,10 +29,10 @@ export interface AppConfig {
 }
 
 /** One or more configuration problems, each naming its variable. */
-export class ConfigError extends Error {
+export class ConfigError extends BaseError {
   override name = 'ConfigError'
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`, { details: problems.join('\n') })
   }
 }
 

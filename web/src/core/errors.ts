@@ -1,11 +1,13 @@
+import { BaseError } from '../lib/errors'
+
 /** An error raised inside the Rust core, carried across the wasm and worker boundaries. */
-export class CoreError extends Error {
+export class CoreError extends BaseError {
   override name = 'CoreError'
   /** Which core function failed, e.g. `qr_encode`. */
   readonly fn: string
 
-  constructor(fn: string, message: string) {
-    super(message)
+  constructor(fn: string, shortMessage: string) {
+    super(shortMessage)
     this.fn = fn
   }
 }

@@ -1,3 +1,4 @@
+import { BaseError } from '../lib/errors'
 import type { CoreAbi, CoreExports } from './abi'
 
 /** A validator's error object, as `@walletconnect/utils` returns it. */
@@ -7,7 +8,7 @@ export interface RelayError {
 }
 
 /** What the reference throws, re-thrown on our side with the same message. */
-export class RelayThrown extends Error {
+export class RelayThrown extends BaseError {
   override name = 'RelayThrown'
 }
 

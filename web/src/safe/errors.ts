@@ -1,11 +1,14 @@
+import { BaseError, isUserRejection } from '../lib/errors'
+
 /** Errors of the Safe provider, shaped as EIP-1193 errors (a message and a numeric code). */
-export class SafeProviderError extends Error {
+export class SafeProviderError extends BaseError {
   override name = 'SafeProviderError'
   constructor(
-    message: string,
+    shortMessage: string,
     readonly code: number,
+    cause?: unknown,
   ) {
-    super(message)
+    super(shortMessage, { cause })
   }
 }
 
@@ -27,5 +30,5 @@ export const invalidSigner = () => new SafeProviderError('The address or message
  */
 export function fromHostError(error: unknown): unknown {
   if (!(error instanceof Error) || 'code' in error) return error
-  return /reject|denied|closed|cancel/i.test(error.message) ? new SafeProviderError(error.message, PROVIDER_ERROR_CODES.userRejected) : error
+  return isUserRejection(error) ? new SafeProviderError(error.message, PROVIDER_ERROR_CODES.userRejected, error) : error
 }

@@ -1,4 +1,4 @@
-import { errorCauses } from '../lib/error-causes'
+import { BaseError, isUserRejection, walk, type ErrorLike } from '../lib/errors'
 
 /**
  * Wallet errors in the spec's words (§8). wagmi and viem say most of these differently, so every
@@ -8,14 +8,14 @@ import { errorCauses } from '../lib/error-causes'
 /** What kind of failure it was: the UI reacts to the kind (RETRY, back to idle), not the text. */
 export type WalletErrorKind = 'rejected' | 'pending' | 'notFound' | 'chain' | 'provider' | 'switch' | 'unsupported' | 'other'
 
-export class WalletError extends Error {
+export class WalletError extends BaseError {
   override name = 'WalletError'
   constructor(
     readonly kind: WalletErrorKind,
-    message: string,
+    shortMessage: string,
     options?: { cause?: unknown },
   ) {
-    super(message, options)
+    super(shortMessage, options)
   }
 }
 
@@ -55,9 +55,10 @@ export class ProviderRequiredError extends WalletError {
   }
 }
 
-/** The user said no: code 4001, or closed the wallet's own modal. A distinct, quiet outcome. */
+/** The user said no (see isUserRejection: 4001, 5000-5003, a closed modal). A distinct, quiet outcome. */
 export class UserRejectedError extends WalletError {
   override name = 'UserRejectedError'
+  readonly code = 4001
   constructor(message = 'User rejected the request.', cause?: unknown) {
     super('rejected', message, { cause })
   }
@@ -88,20 +89,16 @@ export class SwitchChainFailedError extends WalletError {
 
 /** wagmi's text when a wallet added the chain (after 4902) but did not switch to it. */
 export const ADDED_BUT_NOT_SWITCHED = 'User rejected switch after adding network.'
-const CLOSED_MODAL = /user (closed|cancel+ed|dismissed) (the )?modal|user rejected/i
 
 export type WalletAction = 'connect' | 'switchChain' | 'walletClient' | 'request'
 
 /** Maps any failure of a wallet action onto the spec's errors. */
 export function toWalletError(error: unknown, context: { action: WalletAction; chainId?: number; connectorId?: string }): WalletError {
   if (error instanceof WalletError) return error
-  const chain = errorCauses(error)
-  const has = (test: (e: (typeof chain)[number]) => boolean) => chain.some(test)
+  const has = (test: (e: ErrorLike) => boolean) => walk(error, test) !== null
 
   if (has((e) => e.message === ADDED_BUT_NOT_SWITCHED)) return new UserRejectedError(ADDED_BUT_NOT_SWITCHED, error)
-  if (has((e) => e.code === 4001 || e.name === 'UserRejectedRequestError' || CLOSED_MODAL.test(e.message ?? ''))) {
-    return new UserRejectedError(undefined, error)
-  }
+  if (isUserRejection(error)) return new UserRejectedError(undefined, error)
   if (has((e) => e.code === -32002 || e.name === 'ResourceUnavailableRpcError')) return new RequestPendingError(error)
   if (has((e) => e.name === 'ProviderNotFoundError' || e.name === 'ConnectorNotFoundError')) {
     return context.action === 'walletClient' ? new ProviderRequiredError(error) : new ConnectorNotFoundError(error)
@@ -115,6 +112,6 @@ export function toWalletError(error: unknown, context: { action: WalletAction; c
     const unsupported = has((e) => e.code === 4200 || e.name === 'SwitchChainNotSupportedError')
     return unsupported ? new SwitchChainUnsupportedError(error) : new SwitchChainFailedError(error)
   }
-  const first = chain[0]
+  const first = error as ErrorLike | undefined
   return new WalletError('other', first?.shortMessage ?? first?.message ?? String(error), { cause: error })
 }

@@ -1,13 +1,14 @@
+import { BaseError } from '../lib/errors'
 import type { WalletDefinition } from './types'
 
 /** A wallet definition that cannot be used as written. */
-export class WalletConfigError extends Error {
+export class WalletConfigError extends BaseError {
   override name = 'WalletConfigError'
   constructor(
     readonly walletId: string,
-    detail: string,
+    details: string,
   ) {
-    super(`Wallet "${walletId}": ${detail}`)
+    super(`Wallet "${walletId}": ${details}`, { details })
   }
 }
 

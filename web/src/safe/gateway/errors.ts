@@ -1,17 +1,19 @@
+import { BaseError } from '../../lib/errors'
+
 /** The gateway answered with an error status; the text follows the gateway's error body. */
-export class GatewayError extends Error {
+export class GatewayError extends BaseError {
   override name = 'GatewayError'
   constructor(
-    message: string,
+    shortMessage: string,
     readonly status: number,
     readonly code?: number,
   ) {
-    super(message)
+    super(shortMessage)
   }
 }
 
 /** The gateway sent a body that is not JSON. */
-export class InvalidResponseError extends Error {
+export class InvalidResponseError extends BaseError {
   override name = 'InvalidResponseError'
   constructor(readonly status: number) {
     super('Invalid response content')

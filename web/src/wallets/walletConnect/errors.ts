@@ -1,40 +1,20 @@
 import { ProviderRpcError, UserRejectedRequestError } from 'viem'
+import { BaseError, isUserRejection } from '../../lib/errors'
 
 /** A pairing URI or settled session that the Rust core found non-conforming. */
-export class WalletConnectSessionError extends Error {
+export class WalletConnectSessionError extends BaseError {
   override name = 'WalletConnectSessionError'
   constructor(
-    message: string,
+    shortMessage: string,
     /** The catalogue code the core returned (WalletConnect's SDK/internal error codes). */
     readonly code: number,
   ) {
-    super(message)
-  }
-}
-
-/** Why no pairing could be made with the relay. */
-export type RelayFailure = 'unreachable' | 'closing' | 'unauthorized' | 'missingProjectId'
-
-const RELAY_FAILURES: Record<RelayFailure, string> = {
-  unreachable: 'Could not reach WalletConnect. Check your connection and try again.',
-  closing: 'The WalletConnect relay keeps closing the connection. Try again.',
-  unauthorized: "WalletConnect refused this app's project ID.",
-  missingProjectId: 'WalletConnect is not set up: the project ID is missing (VITE_WC_PROJECT_ID).',
-}
-
-/** No pairing URI could be made, or the relay kept closing the socket while the wallet had not answered. */
-export class RelayUnavailableError extends Error {
-  override name = 'RelayUnavailableError'
-  constructor(
-    readonly reason: RelayFailure,
-    options?: { cause?: unknown },
-  ) {
-    super(RELAY_FAILURES[reason], options)
+    super(shortMessage)
   }
 }
 
 /** The attempt was given up on (the modal closed, another wallet chosen); nobody shows this. */
-export class PairingCancelledError extends Error {
+export class PairingCancelledError extends BaseError {
   override name = 'PairingCancelledError'
   constructor(
     /** The visitor left: close the relay socket unless a session needs it. */
@@ -44,35 +24,36 @@ export class PairingCancelledError extends Error {
   }
 }
 
-/** The wallet's session does not include wallet_switchEthereumChain, so it cannot switch. */
-export class SwitchChainNotSupportedError extends ProviderRpcError {
+/**
+ * The wallet's session does not include wallet_switchEthereumChain, so it cannot switch. An
+ * EIP-1193 error (code 4200): viem maps it by its code when it passes through a request.
+ */
+export class SwitchChainNotSupportedError extends BaseError {
   override name = 'SwitchChainNotSupportedError'
+  readonly code = 4200
   constructor(chainId: number) {
-    super(new Error(`The wallet cannot switch to chain ${chainId}.`), { code: 4200, shortMessage: 'Your wallet does not support switching networks.' })
+    super('Your wallet does not support switching networks.', { details: `The wallet cannot switch to chain ${chainId}.` })
   }
 }
 
-/** A provider call while no session is open. */
-export class NoSessionError extends ProviderRpcError {
+/** A provider call while no session is open (EIP-1193 code 4100, unauthorized). */
+export class NoSessionError extends BaseError {
   override name = 'NoSessionError'
+  readonly code = 4100
   constructor() {
-    super(new Error('No WalletConnect session.'), { code: 4100, shortMessage: 'No WalletConnect session.' })
+    super('No WalletConnect session.')
   }
 }
-
-/** EIP-1193 user rejection, and WalletConnect's USER_REJECTED family (5000-5003). */
-const USER_REJECTED = new Set([4001, 5000, 5001, 5002, 5003])
 
 /**
  * Turns what sign-client rejects with (a JSON-RPC error object from the wallet, or an Error)
- * into viem's errors, so wagmi and the UI see a 4001 as UserRejectedRequestError.
+ * into viem's errors, so wagmi sees any user rejection (4001, 5000-5003, a closed modal) as
+ * UserRejectedRequestError.
  */
 export function toProviderError(error: unknown): Error {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   const text = typeof message === 'string' ? message : String(error)
-  if ((typeof code === 'number' && USER_REJECTED.has(code)) || /user rejected/i.test(text)) {
-    return new UserRejectedRequestError(error instanceof Error ? error : new Error(text))
-  }
+  if (isUserRejection(error)) return new UserRejectedRequestError(error instanceof Error ? error : new Error(text))
   if (error instanceof Error) return error
   if (typeof code === 'number') return new ProviderRpcError(new Error(text), { code, shortMessage: text })
   return new Error(text)

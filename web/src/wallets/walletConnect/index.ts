@@ -3,7 +3,7 @@ import type { WalletDefinition } from '../types'
 import { walletConnectConnector } from './connector'
 
 export { walletConnectConnector, type WalletConnectConnectorOptions } from './connector'
-export { RelayUnavailableError, SwitchChainNotSupportedError, WalletConnectSessionError } from './errors'
+export { SwitchChainNotSupportedError, WalletConnectSessionError } from './errors'
 
 /** The connector of a QR-based wallet: WalletConnect under the wallet's own id, name and icon. */
 export function walletConnectFor(wallet: Pick<WalletDefinition, 'id' | 'name' | 'iconUrl'>): CreateConnectorFn {

@@ -1,4 +1,5 @@
-import { PairingCancelledError, RelayUnavailableError, WalletConnectSessionError } from './errors'
+import { PairingCancelledError, WalletConnectSessionError } from './errors'
+import { RelayUnavailableError } from './relay-errors'
 import { checkPairingUri, checkProposal, checkSession, proposal, type RelayValidator } from './session'
 import { RELAYER_DISCONNECT, RELAYER_ERROR, RELAYER_MESSAGE, RELAYER_PUBLISH, type Session, type SignClient } from './signClient'
 
