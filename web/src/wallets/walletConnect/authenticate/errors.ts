@@ -1,17 +1,29 @@
 import { SIGN_IN_ERRORS } from '../../../auth/machine'
+import { BaseError } from '../../../lib/errors'
 
 /**
  * One-click sign-in failed before the visitor was signed in: no nonce could be had ('prepare'),
  * or the wallet's CACAO did not answer our request or the API refused it ('verify'). The CONNECT
  * step shows the sign-in step's own text for it, with RETRY.
  */
-export class OneClickSignInError extends Error {
+export class OneClickSignInError extends BaseError {
   override name = 'OneClickSignInError'
   constructor(
     readonly step: 'prepare' | 'verify',
     options?: { cause?: unknown },
   ) {
     super(SIGN_IN_ERRORS[step], options)
+  }
+}
+
+/** The wallet's own error answer to the authenticate request, its code kept (5000: the user said no). */
+export class AuthenticateAnswerError extends BaseError {
+  override name = 'AuthenticateAnswerError'
+  constructor(
+    message: string,
+    readonly code?: unknown,
+  ) {
+    super(message)
   }
 }
 
@@ -26,5 +38,5 @@ export function toAuthenticateError(error: unknown): Error {
   if (error instanceof Error) return error
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   if (code === SETTLEMENT_FAILED) return new OneClickSignInError('verify', { cause: new Error(String(message)) })
-  return new Error(typeof error === 'string' ? error : typeof message === 'string' ? message : String(error))
+  return new AuthenticateAnswerError(typeof error === 'string' ? error : typeof message === 'string' ? message : String(error), code)
 }
