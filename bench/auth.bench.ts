@@ -39,11 +39,24 @@ async function signInOnce(user: number): Promise<void> {
   const t1 = performance.now()
   if (!res.ok) return void counts.errors++
   const { nonce } = (await res.json()) as { nonce: string }
-  const message = createSiweMessage({ domain: new URL(ORIGIN).host, uri: ORIGIN, address: account.address, chainId: 31337, nonce, version: '1', issuedAt: new Date() })
+  const message = createSiweMessage({
+    domain: new URL(ORIGIN).host,
+    uri: ORIGIN,
+    address: account.address,
+    chainId: 31337,
+    nonce,
+    version: '1',
+    issuedAt: new Date(),
+  })
   const body = JSON.stringify({ message, signature: await account.signMessage({ message }) })
   const t2 = performance.now()
   const answers = await Promise.all(
-    instances.urls.map((url) => fetch(`${url}/verify`, { method: 'POST', headers: { 'content-type': 'application/json', ...forwarded }, body }).then(async (r) => ({ status: r.status, code: ((await r.json()) as { error?: string }).error }))),
+    instances.urls.map((url) =>
+      fetch(`${url}/verify`, { method: 'POST', headers: { 'content-type': 'application/json', ...forwarded }, body }).then(async (r) => ({
+        status: r.status,
+        code: ((await r.json()) as { error?: string }).error,
+      })),
+    ),
   )
   const t3 = performance.now()
   const accepted = answers.filter((a) => a.status === 200).length

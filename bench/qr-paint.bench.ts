@@ -15,7 +15,13 @@ const uri = () =>
 
 const outDir = `${root}/.cache/bench-qr-paint-${process.pid}`
 await build({ configFile: `${root}/vite.config.ts`, root: `${root}/bench/qr-paint`, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-const server = await preview({ configFile: `${root}/vite.config.ts`, root: `${root}/bench/qr-paint`, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } })
+const server = await preview({
+  configFile: `${root}/vite.config.ts`,
+  root: `${root}/bench/qr-paint`,
+  logLevel: 'warn',
+  build: { outDir },
+  preview: { host: '127.0.0.1', port: 0 },
+})
 const url = server.resolvedUrls!.local[0]
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 try {
@@ -24,16 +30,21 @@ try {
   const durations: number[] = []
   for (let i = 0; i < RUNS; i++) {
     await page.evaluate((u) => (window as unknown as { showUri: (u: string) => void }).showUri(u), uri())
-    durations.push(await page.evaluate(() => new Promise<number>((resolve) => {
-      const poll = () => {
-        const measure = performance.getEntriesByName('kit:qr', 'measure').at(-1)
-        if (measure) {
-          performance.clearMeasures('kit:qr')
-          resolve(measure.duration)
-        } else requestAnimationFrame(poll)
-      }
-      poll()
-    })))
+    durations.push(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const poll = () => {
+              const measure = performance.getEntriesByName('kit:qr', 'measure').at(-1)
+              if (measure) {
+                performance.clearMeasures('kit:qr')
+                resolve(measure.duration)
+              } else requestAnimationFrame(poll)
+            }
+            poll()
+          }),
+      ),
+    )
   }
   const [cold, ...warm] = durations
   const s = stats(warm)

@@ -14,10 +14,7 @@ const ECC = { L: 'low', M: 'medium', Q: 'quartile', H: 'high' } as const
 function wcUri(): string {
   const hex = '7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9'
   const reversed = [...hex].reverse().join('')
-  return (
-    `wc:${hex}@2?relay-protocol=irn&symKey=${reversed}&expiryTimestamp=1732000000` +
-    '&methods=wc_sessionPropose,wc_sessionAuthenticate'
-  )
+  return `wc:${hex}@2?relay-protocol=irn&symKey=${reversed}&expiryTimestamp=1732000000` + '&methods=wc_sessionPropose,wc_sessionAuthenticate'
 }
 
 /** 2,900 random lower-case letters (the same xorshift as crates/qr/benches/encode.rs). */

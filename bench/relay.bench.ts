@@ -48,7 +48,10 @@ if (JSON.stringify(ours) !== JSON.stringify(theirs)) throw new Error(`verdicts d
 const rows: [string, number][] = [
   ['wasm core validateApprove (with JSON marshalling)', time(() => core.validateApprove(params))],
   ['@walletconnect/utils validateApprove', time(() => referenceValidateApprove(params))],
-  ['wasm core parsePairingUri', time(() => core.parsePairingUri(`wc:${'7f'.repeat(32)}@2?relay-protocol=irn&symKey=${'58'.repeat(32)}&expiryTimestamp=4000000000`, 1_700_000_000))],
+  [
+    'wasm core parsePairingUri',
+    time(() => core.parsePairingUri(`wc:${'7f'.repeat(32)}@2?relay-protocol=irn&symKey=${'58'.repeat(32)}&expiryTimestamp=4000000000`, 1_700_000_000)),
+  ],
 ]
 console.log('relay validation (Node, in-process)')
 for (const [name, us] of rows) console.log(`  ${name.padEnd(52)} ${us.toFixed(3).padStart(8)} µs/op`)

@@ -11,7 +11,9 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 // The QR paint bench runs in Chromium and the auth load test on redis-server.
 ensureTestPackages()
 buildWasm()
-for (const file of readdirSync(`${root}bench`).filter((f) => f.endsWith('.bench.ts')).sort()) {
+for (const file of readdirSync(`${root}bench`)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort()) {
   step(`bench/${file}`)
   run(process.execPath, [`${root}scripts/run-ts.mjs`, `${root}bench/${file}`], { cwd: root })
 }
@@ -19,7 +21,9 @@ for (const file of readdirSync(`${root}bench`).filter((f) => f.endsWith('.bench.
 /** The wasm core's modules as the worker downloads them. */
 function printWasmSizes() {
   step('wasm module sizes')
-  for (const file of readdirSync(`${root}web/generated`).filter((f) => f.endsWith('.wasm')).sort()) {
+  for (const file of readdirSync(`${root}web/generated`)
+    .filter((f) => f.endsWith('.wasm'))
+    .sort()) {
     const bytes = readFileSync(`${root}web/generated/${file}`)
     console.log(`  ${file}: ${(bytes.length / 1024).toFixed(1)} KiB, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KiB gzip`)
   }

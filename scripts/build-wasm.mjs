@@ -31,7 +31,11 @@ export function wasmSize(path) {
 export const formatSize = ({ raw, gzip }) => `${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip`
 
 export function buildWasm() {
-  step(`Building the wasm core (${Object.keys(WASM_MODULES).map((name) => `crates/${name}`).join(', ')})`)
+  step(
+    `Building the wasm core (${Object.keys(WASM_MODULES)
+      .map((name) => `crates/${name}`)
+      .join(', ')})`,
+  )
   const { cmd, args, env } = wasmCargo()
   // The page's relay module builds on its own: in one cargo run, Cargo would unify the relay
   // crate's features and compile the CACAO ports into it too (crates/relay/Cargo.toml).

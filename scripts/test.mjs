@@ -40,6 +40,7 @@ const stages = [
   { name: 'cargo test', suite: 'cargo', cmd: 'cargo', args: ['test', '--workspace'], count: (run) => cargoCounts(run.output) },
   { name: 'tsc --noEmit', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { name: 'eslint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { name: 'prettier --check', cmd: bin('prettier'), args: ['--check', '.'] },
   {
     name: 'vitest',
     suite: 'vitest',

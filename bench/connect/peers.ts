@@ -14,7 +14,13 @@ export async function startPeers() {
   const relay = await startRelay()
   const outDir = `.cache/bench-connect-${process.pid}`
   const app = await buildAndServeApp(
-    { VITE_CHAIN_ID: String(anvil.chainId), VITE_RPC_URL: anvil.url, VITE_APP_NAME: 'Beacon', VITE_WC_RELAY_URL: relay.url, VITE_WC_PROJECT_ID: 'beacon-bench' },
+    {
+      VITE_CHAIN_ID: String(anvil.chainId),
+      VITE_RPC_URL: anvil.url,
+      VITE_APP_NAME: 'Beacon',
+      VITE_WC_RELAY_URL: relay.url,
+      VITE_WC_PROJECT_ID: 'beacon-bench',
+    },
     `${outDir}/app`,
   )
   const verify = await startVerify(app.url)

@@ -57,7 +57,10 @@ function installProbe() {
         state.result = new Promise<number>((resolve) => (state.resolve = resolve))
       },
       result: () =>
-        Promise.race([state.result, new Promise((_, reject) => setTimeout(() => reject(new Error(`${state.target?.selector} not visible after 30 s`)), 30_000))]),
+        Promise.race([
+          state.result,
+          new Promise((_, reject) => setTimeout(() => reject(new Error(`${state.target?.selector} not visible after 30 s`)), 30_000)),
+        ]),
     },
   })
 }

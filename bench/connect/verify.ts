@@ -17,7 +17,27 @@ export const VERIFY_HOST = 'verify.walletconnect.org'
 export async function startVerify(appOrigin: string) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-verify-'))
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', `/CN=${VERIFY_HOST}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${VERIFY_HOST}`,
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    )
     const server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' }).end(attestationPage(`https://${VERIFY_HOST}${req.url}`, appOrigin))
     })

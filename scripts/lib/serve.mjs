@@ -23,7 +23,9 @@ export async function buildAndServe(mode, defaultPort, buildInputs) {
   const needed = mode === 'app' ? [BUNDLE, `${root}dist/index.html`] : [BUNDLE]
   const missing = needed.filter((file) => !existsSync(file))
   if (missing.length) {
-    throw new Error(`${missing.map((f) => f.slice(root.length)).join(' and ')} missing: run \`npm ci && npm run build\` first (the build needs devDependencies)`)
+    throw new Error(
+      `${missing.map((f) => f.slice(root.length)).join(' and ')} missing: run \`npm ci && npm run build\` first (the build needs devDependencies)`,
+    )
   }
   const { serveFromCli } = await import(pathToFileURL(BUNDLE).href)
   step('Serving')

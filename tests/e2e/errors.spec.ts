@@ -4,8 +4,7 @@ import { appUrl, expect, test } from './fixtures'
 /** Spec §8 errors a wallet can cause, shown through the real connect flow. */
 
 const wallet = (page: Page) => ({
-  set: (behaviour: object) =>
-    page.evaluate((b) => (window as unknown as { testWallet: { set(b: object): void } }).testWallet.set(b), behaviour),
+  set: (behaviour: object) => page.evaluate((b) => (window as unknown as { testWallet: { set(b: object): void } }).testWallet.set(b), behaviour),
   remove: () => page.evaluate(() => (window as unknown as { testWallet: { remove(): void } }).testWallet.remove()),
 })
 

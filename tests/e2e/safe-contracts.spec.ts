@@ -30,7 +30,9 @@ const hostCalls = (page: Page) => page.evaluate(() => (window as unknown as Harn
 const balanceOf = async (address: Address) => BigInt(await rpc<Hex>(anvilUrl(), 'eth_getBalance', [address, 'latest']))
 const queued = (safe: Address) => gatewayGet<{ results: QueueItem[] }>(`/v1/chains/${chainId()}/safes/${safe}/transactions/queued`)
 const transaction = (safeTxHash: string) =>
-  gatewayGet<{ txStatus: string; txHash: Hex | null; txData: { to: { value: Address }; operation: number } }>(`/v1/chains/${chainId()}/transactions/${safeTxHash}`)
+  gatewayGet<{ txStatus: string; txHash: Hex | null; txData: { to: { value: Address }; operation: number } }>(
+    `/v1/chains/${chainId()}/transactions/${safeTxHash}`,
+  )
 
 /** The other owners of PENDING_SAFE sign, and the harness executes what is ready. */
 async function confirmAsOtherOwners() {
@@ -134,11 +136,24 @@ test('wallet_sendCalls runs a batch as one MultiSend Safe transaction', async ({
   await expect(page.frameLocator('#app').getByTestId('account-button')).toContainText(short(PENDING_SAFE))
   const [recipientBefore, ownerBefore] = [await balanceOf(RECIPIENT), await balanceOf(OWNERS[2])]
 
-  const calls = [{ to: RECIPIENT, value: '0x7' }, { to: OWNERS[2], value: '0x9' }]
+  const calls = [
+    { to: RECIPIENT, value: '0x7' },
+    { to: OWNERS[2], value: '0x9' },
+  ]
   const { id } = (await providerRequest(frame, { method: 'wallet_sendCalls', params: [{ version: '2.0.0', from: PENDING_SAFE, calls }] })) as { id: Hex }
   expect(((await providerRequest(frame, { method: 'wallet_getCallsStatus', params: [id] })) as { status: number }).status).toBe(100)
   const sends = (await hostCalls(page)).filter((c) => c.method === 'sendTransactions')
-  expect(sends).toEqual([{ method: 'sendTransactions', params: { txs: [{ to: RECIPIENT, value: '7', data: '0x' }, { to: OWNERS[2], value: '9', data: '0x' }] } }])
+  expect(sends).toEqual([
+    {
+      method: 'sendTransactions',
+      params: {
+        txs: [
+          { to: RECIPIENT, value: '7', data: '0x' },
+          { to: OWNERS[2], value: '9', data: '0x' },
+        ],
+      },
+    },
+  ])
   expect((await transaction(id)).txData).toMatchObject({ to: { value: SAFE_CONTRACTS.multiSendCallOnly }, operation: 1 })
 
   await confirmAsOtherOwners()
@@ -180,7 +195,7 @@ test('a message the owners signed is valid on the real Safe with both EIP-1271 m
   expect(rpcRequests).toEqual([])
 })
 
-test('the Safe panel\'s owners, threshold and next nonce are the chain\'s', async ({ page }) => {
+test("the Safe panel's owners, threshold and next nonce are the chain's", async ({ page }) => {
   await page.goto(hostUrl())
   const app = page.frameLocator('#app')
   await app.getByTestId('account-button').click()

@@ -138,7 +138,7 @@ test('eth_sendTransaction goes through sendTransactions and resolves to the exec
   expect(after - before).toBe(parseEther('0.01'))
 })
 
-test('the page\'s test transaction goes through the Safe and turns confirmed in Recent Transactions', async ({ page }) => {
+test("the page's test transaction goes through the Safe and turns confirmed in Recent Transactions", async ({ page }) => {
   await page.goto(hostUrl())
   const app = page.frameLocator('#app')
   await expect(app.getByTestId('account-button')).toBeVisible()
@@ -155,7 +155,10 @@ test('wallet_sendCalls sends a batch as one Safe transaction', async ({ page }) 
   await page.goto(hostUrl())
   const frame = await appFrame(page)
   await expect(page.frameLocator('#app').getByTestId('account-button')).toBeVisible()
-  const calls = [{ to: RECIPIENT, value: '0x1' }, { to: OWNERS[1], value: '0x2' }]
+  const calls = [
+    { to: RECIPIENT, value: '0x1' },
+    { to: OWNERS[1], value: '0x2' },
+  ]
   const { result } = await providerRequest(frame, { method: 'wallet_sendCalls', params: [{ version: '2.0.0', from: SAFE_ADDRESS, calls }] })
   const { id } = result as { id: Hex }
   const status = (await providerRequest(frame, { method: 'wallet_getCallsStatus', params: [id] })).result as { status: number; receipts: unknown[] }
@@ -228,10 +231,11 @@ test('address book: the permission refused fails with "Permissions rejected" (40
   const frame = await appFrame(page)
   const sdkErrors = await frame.evaluate(async () => {
     const { sdk } = (window as unknown as { __safeProvider: { sdk: { wallet: { requestPermissions(p: object[]): Promise<unknown> } } } }).__safeProvider
-    const attempt = (request: object[]) => sdk.wallet.requestPermissions(request).then(
-      () => null,
-      (error: { message: string; code: number }) => ({ message: error.message, code: error.code }),
-    )
+    const attempt = (request: object[]) =>
+      sdk.wallet.requestPermissions(request).then(
+        () => null,
+        (error: { message: string; code: number }) => ({ message: error.message, code: error.code }),
+      )
     return [await attempt([{ requestAddressBook: {} }]), await attempt([{ eth_accounts: {} }])]
   })
   expect(sdkErrors).toEqual([

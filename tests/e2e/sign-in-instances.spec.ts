@@ -47,7 +47,11 @@ async function connect(page: Page) {
 
 /** The session each instance sees for `cookie`, asked directly, not through the balancer. */
 function sessionsOn(cookie: string): Promise<boolean[]> {
-  return Promise.all(instances.map(async (i) => ((await (await fetch(`${i.url}/api/auth/session`, { headers: { cookie } })).json()) as { authenticated: boolean }).authenticated))
+  return Promise.all(
+    instances.map(
+      async (i) => ((await (await fetch(`${i.url}/api/auth/session`, { headers: { cookie } })).json()) as { authenticated: boolean }).authenticated,
+    ),
+  )
 }
 
 test('sign in with the nonce from one instance and the verification on the other; signing out revokes a copied cookie on both', async ({ page }) => {

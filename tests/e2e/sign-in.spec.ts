@@ -27,10 +27,10 @@ function session(page: Page): Promise<{ authenticated: boolean; address?: string
 
 /** Calls a method of the injected test wallet (tests/e2e/wallet) in the page. */
 function callWallet(page: Page, method: keyof TestWallet, ...args: unknown[]): Promise<unknown> {
-  return page.evaluate(
-    ([name, params]) => (window as unknown as { testWallet: Record<string, (...a: unknown[]) => unknown> }).testWallet[name](...params),
-    [method, args] as [string, unknown[]],
-  )
+  return page.evaluate(([name, params]) => (window as unknown as { testWallet: Record<string, (...a: unknown[]) => unknown> }).testWallet[name](...params), [
+    method,
+    args,
+  ] as [string, unknown[]])
 }
 
 const signButton = (page: Page) => page.getByTestId('sign-in-button')

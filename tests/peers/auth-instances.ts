@@ -26,12 +26,17 @@ export async function startAuthInstances(count: number, env: Record<string, stri
   const children: ChildProcess[] = []
   const urls: string[] = []
   const stop = async () => {
-    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))))
+    await Promise.all(
+      children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))),
+    )
     rmSync(dir, { recursive: true, force: true })
   }
   try {
     for (let i = 0; i < count; i++) {
-      const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'], env: { PATH: process.env.PATH, ...env } })
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { PATH: process.env.PATH, ...env },
+      })
       children.push(child)
       const url = await new Promise<string>((resolve, reject) => {
         child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()))

@@ -22,10 +22,14 @@ export async function startBalancer(port: number, backends: string[], pick?: Pic
     const index = choose(req)
     log.push(`${req.method} ${req.url} → ${index}`)
     const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ')
-    const upstream = request(new URL(req.url ?? '/', backends[index]), { method: req.method, headers: { ...req.headers, 'x-forwarded-for': forwarded } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
+    const upstream = request(
+      new URL(req.url ?? '/', backends[index]),
+      { method: req.method, headers: { ...req.headers, 'x-forwarded-for': forwarded } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
     upstream.once('error', () => res.writeHead(502).end())
     req.pipe(upstream)
   })

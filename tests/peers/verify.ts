@@ -6,7 +6,9 @@ import type { BrowserContext, Page } from '@playwright/test'
  * unsigned attestation naming the request id (all sign-client checks before sending it on).
  */
 export async function answerVerify(target: Page | BrowserContext, appOrigin: string): Promise<void> {
-  await target.route('https://verify.walletconnect.org/**', (route) => route.fulfill({ contentType: 'text/html', body: attestationPage(route.request().url(), appOrigin) }))
+  await target.route('https://verify.walletconnect.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: attestationPage(route.request().url(), appOrigin) }),
+  )
 }
 
 /** The attestation iframe's page for a Verify request URL (its `id` parameter). */

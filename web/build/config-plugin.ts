@@ -33,7 +33,10 @@ export function kitConfig(): Plugin {
       appName = config.appName
     },
     transformIndexHtml(html) {
-      return html.replace('%APP_NAME%', appName.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`))
+      return html.replace(
+        '%APP_NAME%',
+        appName.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`),
+      )
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined
@@ -43,4 +46,3 @@ export function kitConfig(): Plugin {
     },
   }
 }
-

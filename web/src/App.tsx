@@ -80,12 +80,7 @@ export function App() {
   }
 
   return (
-    <KitProvider
-      theme={appearance.theme}
-      accentColor={appearance.accent}
-      modalSize={appearance.modalSize}
-      signIn={{ status: authStatus, Modal: SignInModal }}
-    >
+    <KitProvider theme={appearance.theme} accentColor={appearance.accent} modalSize={appearance.modalSize} signIn={{ status: authStatus, Modal: SignInModal }}>
       <Page appearance={appearance} onAppearance={change} />
     </KitProvider>
   )

@@ -41,9 +41,7 @@ export async function shot(page: Page, name: string): Promise<void> {
 
 /** Waits for entrance animations (not endless spinners) to finish, so colours are final. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
 }
 
 /** Runs axe over the whole page and fails on any violation. */
@@ -85,7 +83,8 @@ interface TestWalletApi {
 
 export function testWallet(page: Page) {
   return {
-    set: (behaviour: Parameters<TestWalletApi['set']>[0]) => page.evaluate((b) => (window as unknown as { testWallet: TestWalletApi }).testWallet.set(b), behaviour),
+    set: (behaviour: Parameters<TestWalletApi['set']>[0]) =>
+      page.evaluate((b) => (window as unknown as { testWallet: TestWalletApi }).testWallet.set(b), behaviour),
     emit: (event: string, ...args: unknown[]) =>
       page.evaluate(([e, a]) => (window as unknown as { testWallet: TestWalletApi }).testWallet.emit(e as string, ...(a as unknown[])), [event, args] as const),
     chainId: () => page.evaluate(() => (window as unknown as { testWallet: TestWalletApi }).testWallet.chainId()),

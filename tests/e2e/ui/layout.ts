@@ -55,8 +55,7 @@ export async function expectFits(page: Page, state: string, { sheet }: { sheet: 
 }
 
 /** A relay's error as long as they come (WalletConnect's namespace check). */
-export const LONG_ERROR =
-  "Non conforming namespaces. approve() namespaces chains don't satisfy required namespaces. Required: eip155:31337 Approved: eip155:1"
+export const LONG_ERROR = "Non conforming namespaces. approve() namespaces chains don't satisfy required namespaces. Required: eip155:31337 Approved: eip155:1"
 
 /**
  * Makes the test wallet hold eth_requestAccounts until released, then fail it once with `message`

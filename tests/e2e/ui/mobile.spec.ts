@@ -36,7 +36,9 @@ test('mobile: bottom sheet with wallet icons, Get a Wallet, connect, account she
 })
 
 test.describe('iOS', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' })
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  })
 
   test('the Get a Wallet screen links the App Store', async ({ page }) => {
     await page.goto(appUrl())

@@ -48,4 +48,6 @@ export const DEV_KEYS: Hex[] = [
 
 export const TEST_WALLET_ICON =
   'data:image/svg+xml;base64,' +
-  btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#6b4fbb"/><path d="M9 11h14v3H17.5v10h-3V14H9z" fill="#fff"/></svg>')
+  btoa(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#6b4fbb"/><path d="M9 11h14v3H17.5v10h-3V14H9z" fill="#fff"/></svg>',
+  )

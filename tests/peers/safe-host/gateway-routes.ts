@@ -45,8 +45,20 @@ function summary(safeTxHash: string, tx: ProposedTransaction, chain: OnChainSafe
     id: `multisig_${tx.safe}_${safeTxHash}`,
     timestamp: tx.executed?.at ?? tx.submittedAt,
     txStatus: txStatus(tx, chain.threshold),
-    txInfo: { type: 'Custom', to: { value: tx.safeTx.to }, dataSize: String((tx.safeTx.data.length - 2) / 2), value: String(tx.safeTx.value), isCancellation: false },
-    executionInfo: { type: 'MULTISIG', nonce: tx.nonce, confirmationsRequired: chain.threshold, confirmationsSubmitted: tx.signatures.length, missingSigners: tx.executed ? null : missing.map((value) => ({ value })) },
+    txInfo: {
+      type: 'Custom',
+      to: { value: tx.safeTx.to },
+      dataSize: String((tx.safeTx.data.length - 2) / 2),
+      value: String(tx.safeTx.value),
+      isCancellation: false,
+    },
+    executionInfo: {
+      type: 'MULTISIG',
+      nonce: tx.nonce,
+      confirmationsRequired: chain.threshold,
+      confirmationsSubmitted: tx.signatures.length,
+      missingSigners: tx.executed ? null : missing.map((value) => ({ value })),
+    },
   }
 }
 

@@ -34,62 +34,123 @@ function errorReply(path: string): Reply | undefined {
  * contracts on anvil, proposals and messages from the state it shares with the host harness.
  */
 export async function startGateway({ chainId, anvilUrl, state }: { chainId: number; anvilUrl: string; state: SafeState }): Promise<GatewayServer> {
-  const chain = { chainId: String(chainId), chainName: 'Anvil', shortName: 'anvil', l2: false, description: '', rpcUri: { authentication: 'NO_AUTHENTICATION', value: anvilUrl }, blockExplorerUriTemplate: { address: '', txHash: '', api: '' }, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' }, gasPrice: [], features: ['SAFE_APPS', 'EIP1271'] }
+  const chain = {
+    chainId: String(chainId),
+    chainName: 'Anvil',
+    shortName: 'anvil',
+    l2: false,
+    description: '',
+    rpcUri: { authentication: 'NO_AUTHENTICATION', value: anvilUrl },
+    blockExplorerUriTemplate: { address: '', txHash: '', api: '' },
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
+    gasPrice: [],
+    features: ['SAFE_APPS', 'EIP1271'],
+  }
   const safePath = `/v1/chains/${chainId}/safes/(0x[0-9a-fA-F]{40})`
   /** Answers about one of the harness's Safes, read from the chain; 404 for any other address. */
-  const forSafe = (address: string, answer: (safe: Address, chain: Awaited<ReturnType<typeof readSafe>>) => Reply | Promise<Reply>) => async (): Promise<Reply> => {
-    if (!isHarnessSafe(address)) return notFound('Safe')
-    const safe = getAddress(address)
-    return answer(safe, await readSafe(anvilUrl, safe))
-  }
+  const forSafe =
+    (address: string, answer: (safe: Address, chain: Awaited<ReturnType<typeof readSafe>>) => Reply | Promise<Reply>) => async (): Promise<Reply> => {
+      if (!isHarnessSafe(address)) return notFound('Safe')
+      const safe = getAddress(address)
+      return answer(safe, await readSafe(anvilUrl, safe))
+    }
   /** The threshold of the Safe a transaction or message belongs to. */
   const thresholdOf = async (safe: Address) => (await readSafe(anvilUrl, safe)).threshold
   const routes: Route[] = [
     ['GET', /^\/v1\/balances\/supported-fiat-codes$/, () => ok(Object.keys(FIAT_RATES))],
     ['GET', new RegExp(`^${safePath}$`), ([a]) => forSafe(a, (safe, onChain) => ok(safeInfo(chainId, safe, onChain)))()],
     ['GET', new RegExp(`^${safePath}/(incoming-transfers|module-transactions|multisig-transactions)/$`), () => page([])],
-    ['GET', new RegExp(`^${safePath}/balances/(\\w+)$`), ([a, currency]) => forSafe(a, async (safe) => {
-      const wei = BigInt(await rpc<Hex>(anvilUrl, 'eth_getBalance', [safe, 'latest']))
-      return balances(currency, wei) ? ok(balances(currency, wei)) : { status: 400, body: { code: 400, message: `Unsupported fiat code ${currency}` } }
-    })()],
-    ['GET', new RegExp(`^/v1/chains/${chainId}/owners/(0x[0-9a-fA-F]{40})/safes$`), ([owner]) => ok({ safes: OWNERS.some((o) => o.toLowerCase() === owner.toLowerCase()) ? SAFES : [] })],
+    [
+      'GET',
+      new RegExp(`^${safePath}/balances/(\\w+)$`),
+      ([a, currency]) =>
+        forSafe(a, async (safe) => {
+          const wei = BigInt(await rpc<Hex>(anvilUrl, 'eth_getBalance', [safe, 'latest']))
+          return balances(currency, wei) ? ok(balances(currency, wei)) : { status: 400, body: { code: 400, message: `Unsupported fiat code ${currency}` } }
+        })(),
+    ],
+    [
+      'GET',
+      new RegExp(`^/v1/chains/${chainId}/owners/(0x[0-9a-fA-F]{40})/safes$`),
+      ([owner]) => ok({ safes: OWNERS.some((o) => o.toLowerCase() === owner.toLowerCase()) ? SAFES : [] }),
+    ],
     ['GET', new RegExp(`^${safePath}/collectibles$`), () => ok([])],
     ['GET', new RegExp(`^/v2/chains/${chainId}/safes/(0x[0-9a-fA-F]{40})/collectibles$`), () => page([])],
     ['GET', new RegExp(`^${safePath}/transactions/history$`), ([a]) => forSafe(a, (safe, onChain) => page(history(state, safe, onChain)))()],
     ['GET', new RegExp(`^${safePath}/transactions/queued$`), ([a]) => forSafe(a, (safe, onChain) => ok(queue(state, safe, onChain)))()],
-    ['GET', new RegExp(`^/v1/chains/${chainId}/transactions/([^/]+)$`), async ([id]) => {
-      const hash = id.replace(/^multisig_0x[0-9a-fA-F]{40}_/, '')
-      const tx = state.transactions.get(hash.toLowerCase())
-      return tx ? ok(transactionDetails(chainId, hash, state, await readSafe(anvilUrl, tx.safe))) : notFound('Transaction')
-    }],
-    ['POST', new RegExp(`^/v2/chains/${chainId}/safes/(0x[0-9a-fA-F]{40})/multisig-transactions/estimations$`), ([a]) => forSafe(a, (_, onChain) => ok({ currentNonce: onChain.nonce, recommendedNonce: onChain.nonce, safeTxGas: '0' }))()],
-    ['POST', new RegExp(`^/v1/chains/${chainId}/transactions/(0x[0-9a-fA-F]{40})/propose$`), (_, body) => ok({ txStatus: 'AWAITING_CONFIRMATIONS', proposal: body })],
+    [
+      'GET',
+      new RegExp(`^/v1/chains/${chainId}/transactions/([^/]+)$`),
+      async ([id]) => {
+        const hash = id.replace(/^multisig_0x[0-9a-fA-F]{40}_/, '')
+        const tx = state.transactions.get(hash.toLowerCase())
+        return tx ? ok(transactionDetails(chainId, hash, state, await readSafe(anvilUrl, tx.safe))) : notFound('Transaction')
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^/v2/chains/${chainId}/safes/(0x[0-9a-fA-F]{40})/multisig-transactions/estimations$`),
+      ([a]) => forSafe(a, (_, onChain) => ok({ currentNonce: onChain.nonce, recommendedNonce: onChain.nonce, safeTxGas: '0' }))(),
+    ],
+    [
+      'POST',
+      new RegExp(`^/v1/chains/${chainId}/transactions/(0x[0-9a-fA-F]{40})/propose$`),
+      (_, body) => ok({ txStatus: 'AWAITING_CONFIRMATIONS', proposal: body }),
+    ],
     ['GET', /^\/v1\/chains$/, () => page([chain])],
     ['GET', new RegExp(`^/v1/chains/${chainId}$`), () => ok(chain)],
     ['GET', new RegExp(`^/v1/chains/${chainId}/safe-apps$`), () => ok([])],
-    ['GET', new RegExp(`^/v1/chains/${chainId}/about/master-copies$`), () => ok([{ address: SAFE_SINGLETON, version: SAFE_VERSION, deployer: 'Safe', deployedBlockNumber: 0, lastIndexedBlockNumber: 0 }])],
-    ['POST', new RegExp(`^/v1/chains/${chainId}/data-decoder$`), (_, body) => {
-      const { data } = (body ?? {}) as { data?: string }
-      return typeof data === 'string' && data.length >= 10 ? ok({ method: data.slice(0, 10), parameters: [] }) : { status: 400, body: { code: 400, message: 'Invalid data' } }
-    }],
-    ['GET', new RegExp(`^${safePath}/messages$`), ([a]) => forSafe(a, (safe, onChain) =>
-      page([...state.messages].filter(([, m]) => m.safe === safe).map(([hash]) => ({ type: 'MESSAGE', ...message(hash, state, onChain.threshold) }))),
-    )()],
-    ['POST', new RegExp(`^${safePath}/messages$`), ([a], body) => forSafe(a, async (safe) => {
-      const { message: text, signature } = body as { message: unknown; signature: Hex }
-      await addSignature(state, safe, safeMessageHash(chainId, safe, dataHashOf(text)), signature, text)
-      return { status: 201 }
-    })()],
-    ['GET', new RegExp(`^/v1/chains/${chainId}/messages/(0x[0-9a-fA-F]{64})$`), async ([hash]) => {
-      const entry = state.messages.get(hash.toLowerCase())
-      return entry ? ok(message(hash, state, await thresholdOf(entry.safe))) : notFound('Message')
-    }],
-    ['POST', new RegExp(`^/v1/chains/${chainId}/messages/(0x[0-9a-fA-F]{64})/signatures$`), async ([hash], body) => {
-      const entry = state.messages.get(hash.toLowerCase())
-      if (!entry) return notFound('Message')
-      await addSignature(state, entry.safe, hash as Hex, (body as { signature: Hex }).signature)
-      return { status: 201 }
-    }],
+    [
+      'GET',
+      new RegExp(`^/v1/chains/${chainId}/about/master-copies$`),
+      () => ok([{ address: SAFE_SINGLETON, version: SAFE_VERSION, deployer: 'Safe', deployedBlockNumber: 0, lastIndexedBlockNumber: 0 }]),
+    ],
+    [
+      'POST',
+      new RegExp(`^/v1/chains/${chainId}/data-decoder$`),
+      (_, body) => {
+        const { data } = (body ?? {}) as { data?: string }
+        return typeof data === 'string' && data.length >= 10
+          ? ok({ method: data.slice(0, 10), parameters: [] })
+          : { status: 400, body: { code: 400, message: 'Invalid data' } }
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`^${safePath}/messages$`),
+      ([a]) =>
+        forSafe(a, (safe, onChain) =>
+          page([...state.messages].filter(([, m]) => m.safe === safe).map(([hash]) => ({ type: 'MESSAGE', ...message(hash, state, onChain.threshold) }))),
+        )(),
+    ],
+    [
+      'POST',
+      new RegExp(`^${safePath}/messages$`),
+      ([a], body) =>
+        forSafe(a, async (safe) => {
+          const { message: text, signature } = body as { message: unknown; signature: Hex }
+          await addSignature(state, safe, safeMessageHash(chainId, safe, dataHashOf(text)), signature, text)
+          return { status: 201 }
+        })(),
+    ],
+    [
+      'GET',
+      new RegExp(`^/v1/chains/${chainId}/messages/(0x[0-9a-fA-F]{64})$`),
+      async ([hash]) => {
+        const entry = state.messages.get(hash.toLowerCase())
+        return entry ? ok(message(hash, state, await thresholdOf(entry.safe))) : notFound('Message')
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^/v1/chains/${chainId}/messages/(0x[0-9a-fA-F]{64})/signatures$`),
+      async ([hash], body) => {
+        const entry = state.messages.get(hash.toLowerCase())
+        if (!entry) return notFound('Message')
+        await addSignature(state, entry.safe, hash as Hex, (body as { signature: Hex }).signature)
+        return { status: 201 }
+      },
+    ],
     ['GET', new RegExp(`^/v1/chains/${chainId}/delegates$`), () => page([])],
   ]
 

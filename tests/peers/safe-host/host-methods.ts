@@ -72,10 +72,28 @@ export async function handleCall(ctx: HostContext, session: string, settings: Ho
   switch (method) {
     case 'getSafeInfo': {
       const { owners, threshold, nonce } = await onChain(ctx, settings.safe)
-      return { safeAddress: getAddress(settings.safe), chainId: ctx.chainId, threshold, owners, isReadOnly: false, nonce, implementation: SAFE_SINGLETON, modules: null, fallbackHandler: SAFE_CONTRACTS.fallbackHandler, guard: null, version: SAFE_VERSION }
+      return {
+        safeAddress: getAddress(settings.safe),
+        chainId: ctx.chainId,
+        threshold,
+        owners,
+        isReadOnly: false,
+        nonce,
+        implementation: SAFE_SINGLETON,
+        modules: null,
+        fallbackHandler: SAFE_CONTRACTS.fallbackHandler,
+        guard: null,
+        version: SAFE_VERSION,
+      }
     }
     case 'getChainInfo':
-      return { chainName: 'Anvil', chainId: String(ctx.chainId), shortName: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' }, blockExplorerUriTemplate: { address: '', txHash: '', api: '' } }
+      return {
+        chainName: 'Anvil',
+        chainId: String(ctx.chainId),
+        shortName: 'anvil',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
+        blockExplorerUriTemplate: { address: '', txHash: '', api: '' },
+      }
     case 'getEnvironmentInfo':
       return { origin: ctx.hostOrigin }
     case 'rpcCall': {

@@ -54,9 +54,10 @@ export const DEPLOYER: Address = getAddress('0x5afe00000000000000000000000000000
 /** The order of deployment is part of the addresses. */
 const ORDER = Object.keys(SAFE_ARTIFACTS) as ContractName[]
 
-export const SAFE_CONTRACTS = Object.fromEntries(
-  ORDER.map((name, nonce) => [name, getContractAddress({ from: DEPLOYER, nonce: BigInt(nonce) })]),
-) as Record<ContractName, Address>
+export const SAFE_CONTRACTS = Object.fromEntries(ORDER.map((name, nonce) => [name, getContractAddress({ from: DEPLOYER, nonce: BigInt(nonce) })])) as Record<
+  ContractName,
+  Address
+>
 
 /** `setup` of a Safe with these owners and threshold and the CompatibilityFallbackHandler. */
 export function safeSetupData(owners: Address[], threshold: number): Hex {
@@ -100,12 +101,16 @@ export async function deploySafeContracts(anvilUrl: string): Promise<void> {
   await rpc(anvilUrl, 'anvil_setBalance', [DEPLOYER, numberToHex(100n * 10n ** 18n)])
   for (const name of ORDER) {
     const { contractAddress } = await sendFrom(anvilUrl, DEPLOYER, { data: SAFE_ARTIFACTS[name].bytecode })
-    if (contractAddress?.toLowerCase() !== SAFE_CONTRACTS[name].toLowerCase()) throw new Error(`${name} deployed at ${contractAddress}, expected ${SAFE_CONTRACTS[name]}`)
+    if (contractAddress?.toLowerCase() !== SAFE_CONTRACTS[name].toLowerCase())
+      throw new Error(`${name} deployed at ${contractAddress}, expected ${SAFE_CONTRACTS[name]}`)
   }
 }
 
 /** Creates a Safe through the proxy factory, as Safe{Wallet} does, and funds it from `funder`. */
-export async function createSafe(anvilUrl: string, { owners, threshold, saltNonce, funder, balanceWei }: { owners: Address[]; threshold: number; saltNonce: bigint; funder: Address; balanceWei: bigint }): Promise<Address> {
+export async function createSafe(
+  anvilUrl: string,
+  { owners, threshold, saltNonce, funder, balanceWei }: { owners: Address[]; threshold: number; saltNonce: bigint; funder: Address; balanceWei: bigint },
+): Promise<Address> {
   const address = safeProxyAddress(owners, threshold, saltNonce)
   if ((await rpc<Hex>(anvilUrl, 'eth_getCode', [address, 'latest'])) !== '0x') return address
   const data = encodeFunctionData({

@@ -8,7 +8,9 @@ import { stringifyWire, type WireRequest, type WireResponse } from './wire'
  * `irn_subscription` pushes name the same id the client stored.
  */
 export function subscriptionId(topic: string, clientId: string): string {
-  return createHash('sha256').update(topic + clientId).digest('hex')
+  return createHash('sha256')
+    .update(topic + clientId)
+    .digest('hex')
 }
 
 let pushCounter = 0

@@ -47,10 +47,7 @@ export function parseWire(text: string): WireRequest | WireResponse {
 }
 
 export function stringifyWire(payload: WireRequest | WireResponse): string {
-  return JSON.stringify(payload, (_, value: unknown) => (value instanceof BigDigits ? `${MARKER}${value.digits}` : value)).replace(
-    /"\\u0000big:(\d+)"/g,
-    '$1',
-  )
+  return JSON.stringify(payload, (_, value: unknown) => (value instanceof BigDigits ? `${MARKER}${value.digits}` : value)).replace(/"\\u0000big:(\d+)"/g, '$1')
 }
 
 export function isRequest(payload: WireRequest | WireResponse): payload is WireRequest {

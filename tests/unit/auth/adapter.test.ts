@@ -64,7 +64,12 @@ describe('auth adapter against the API', () => {
     expect(await adapter.verify({ message, signature })).toBe(true)
     expect(await adapter.verify({ message, signature })).toBe(false)
 
-    const phishing = createAuthAdapter({ baseUrl: server.url, appName: 'Beacon', location: new URL('http://evil.example'), now: () => new Date(server.clock.now) })
+    const phishing = createAuthAdapter({
+      baseUrl: server.url,
+      appName: 'Beacon',
+      location: new URL('http://evil.example'),
+      now: () => new Date(server.clock.now),
+    })
     const lure = phishing.createMessage({ nonce: await adapter.getNonce(), address: alice.address, chainId: 31337 })
     expect(await phishing.verify({ message: lure, signature: await alice.signMessage({ message: lure }) })).toBe(false)
   })

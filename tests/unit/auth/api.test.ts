@@ -89,7 +89,9 @@ describe('sign-in with an EOA', () => {
     const { res } = await signIn(server, alice)
     const [name, value] = cookieOf(res).split('=')
     const [version, payload, mac] = value.split('.')
-    const forged = Buffer.from(Buffer.from(payload, 'base64url').toString().replace(alice.address, privateKeyToAccount(DEV_KEYS[2]).address)).toString('base64url')
+    const forged = Buffer.from(Buffer.from(payload, 'base64url').toString().replace(alice.address, privateKeyToAccount(DEV_KEYS[2]).address)).toString(
+      'base64url',
+    )
     expect(await session(server, `${name}=${version}.${forged}.${mac}`)).toEqual({ authenticated: false })
     expect(await session(server, `${name}=${version}.${payload}.${mac.slice(1)}A`)).toEqual({ authenticated: false })
   })

@@ -64,8 +64,16 @@ describe('verify refuses', () => {
     await expectRefusal(await postVerify(peers.server, { message: 'hello', signature: body.signature }), 400, 'invalid_message')
     await expectRefusal(await postVerify(peers.server, { message: `${body.message}\nExtra: smuggled`, signature: body.signature }), 400, 'invalid_message')
     await expectRefusal(await postVerify(peers.server, { message: `Hi\n${body.message}`, signature: body.signature }), 400, 'invalid_message')
-    await expectRefusal(await postVerify(peers.server, { message: body.message.replace(alice.address, alice.address.toLowerCase()), signature: body.signature }), 400, 'invalid_message')
-    await expectRefusal(await fetch(`${peers.server.url}/verify`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(body) }), 415, 'unsupported_media_type')
+    await expectRefusal(
+      await postVerify(peers.server, { message: body.message.replace(alice.address, alice.address.toLowerCase()), signature: body.signature }),
+      400,
+      'invalid_message',
+    )
+    await expectRefusal(
+      await fetch(`${peers.server.url}/verify`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(body) }),
+      415,
+      'unsupported_media_type',
+    )
     // None of these used up the nonce: the message still signs in once.
     expect((await postVerify(peers.server, body)).status).toBe(200)
   })
@@ -76,11 +84,14 @@ describe('verify refuses', () => {
     // Chunked, without Content-Length: refused once the limit is passed.
     const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const url = new URL(`${peers.server.url}/verify`)
-      const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-        let text = ''
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode!, body: text }))
-      })
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json' } },
+        (res) => {
+          let text = ''
+          res.on('data', (chunk) => (text += chunk))
+          res.on('end', () => resolve({ status: res.statusCode!, body: text }))
+        },
+      )
       req.on('error', reject)
       for (let i = 0; i < 20; i++) req.write('x'.repeat(1024))
       req.end()

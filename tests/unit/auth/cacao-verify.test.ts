@@ -23,7 +23,10 @@ let authChecks: AuthChecks
 beforeAll(async () => {
   const core = await loadCoreNode()
   authChecks = new Proxy({} as AuthChecks, {
-    get: (_, name) => async (...args: unknown[]) => (core[name as keyof AuthChecks] as (...a: unknown[]) => unknown)(...args),
+    get:
+      (_, name) =>
+      async (...args: unknown[]) =>
+        (core[name as keyof AuthChecks] as (...a: unknown[]) => unknown)(...args),
   })
 })
 
@@ -43,9 +46,24 @@ async function request(server: AuthServer) {
  * What a wallet answers: the payload sign-client sends (the ReCap of our methods as its resource)
  * narrowed to what the wallet supports, signed with its key.
  */
-async function cacaoFor(account: LocalAccount, params: Awaited<ReturnType<typeof request>>, change: Partial<AuthPayload> = {}, at = peers.server.clock.now): Promise<Cacao> {
+async function cacaoFor(
+  account: LocalAccount,
+  params: Awaited<ReturnType<typeof request>>,
+  change: Partial<AuthPayload> = {},
+  at = peers.server.clock.now,
+): Promise<Cacao> {
   const payload = populateAuthPayload({
-    authPayload: { type: 'caip122', chains: params.chains, domain: params.domain, aud: params.uri, nonce: params.nonce, version: '1', iat: new Date(at).toISOString(), statement: params.statement, resources: [createEncodedRecap('eip155', 'request', params.methods)] },
+    authPayload: {
+      type: 'caip122',
+      chains: params.chains,
+      domain: params.domain,
+      aud: params.uri,
+      nonce: params.nonce,
+      version: '1',
+      iat: new Date(at).toISOString(),
+      statement: params.statement,
+      resources: [createEncodedRecap('eip155', 'request', params.methods)],
+    },
     chains: params.chains,
     methods: ['personal_sign', 'eth_sendTransaction'],
   })
@@ -66,7 +84,9 @@ describe('verify with a CACAO', () => {
     const params = await request(peers.server)
     const proof = await proofOf(authChecks, [await cacaoFor(alice, params)], params, CHAIN_ID)
     expect(proof.message).toContain(`Nonce: ${params.nonce}`)
-    expect(proof.message).toMatch(/I further authorize the stated URI to perform the following actions on my behalf: \(1\) 'request': .*'personal_sign'.* for 'eip155'\.\n/)
+    expect(proof.message).toMatch(
+      /I further authorize the stated URI to perform the following actions on my behalf: \(1\) 'request': .*'personal_sign'.* for 'eip155'\.\n/,
+    )
     expect(proof.message).toMatch(/\nResources:\n- urn:recap:[\w-]+$/)
     const res = await postVerify(peers.server, { message: proof.message, signature: proof.signature })
     expect(res.status).toBe(200)

@@ -20,7 +20,10 @@ describe('authOptionsFromEnv', () => {
   })
 
   it('takes AUTH_REDIS_URL, AUTH_SECRET(_PREVIOUS) and AUTH_TRUSTED_PROXIES', async () => {
-    const options = authOptionsFromEnv({ AUTH_REDIS_URL: 'redis://127.0.0.1:9/2', AUTH_SECRET: 'n'.repeat(32), AUTH_SECRET_PREVIOUS: 'o'.repeat(32), AUTH_TRUSTED_PROXIES: '1' }, served)
+    const options = authOptionsFromEnv(
+      { AUTH_REDIS_URL: 'redis://127.0.0.1:9/2', AUTH_SECRET: 'n'.repeat(32), AUTH_SECRET_PREVIOUS: 'o'.repeat(32), AUTH_TRUSTED_PROXIES: '1' },
+      served,
+    )
     expect(options.store).toBeInstanceOf(RedisStore)
     expect(options.keys?.verifying().map(String)).toEqual(['n'.repeat(32), 'o'.repeat(32)])
     expect(options.trustedProxies).toBe(1)

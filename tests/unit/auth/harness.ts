@@ -33,7 +33,10 @@ export function tempDataDir(): { dir: string; remove: () => void } {
 }
 
 /** The auth handler on a bare node:http server on 127.0.0.1, with an injected clock. */
-export async function startAuthServer(options: Partial<AuthHandlerOptions> & { rpcUrl: string; dataDir: string }, clock: Clock = { now: Date.now() }): Promise<AuthServer> {
+export async function startAuthServer(
+  options: Partial<AuthHandlerOptions> & { rpcUrl: string; dataDir: string },
+  clock: Clock = { now: Date.now() },
+): Promise<AuthServer> {
   const handler = createAuthHandler({
     origins: [APP_ORIGIN],
     chainId: CHAIN_ID,
@@ -66,7 +69,16 @@ export async function getNonce(server: AuthServer, client = 'default'): Promise<
 /** A SIWE message as the app makes it, for `address`, at the server's current time. */
 export function message(server: AuthServer, address: Address, nonce: string, overrides: Partial<SiweMessage> = {}): string {
   const { host } = new URL(APP_ORIGIN)
-  return createSiweMessage({ domain: host, uri: APP_ORIGIN, address, chainId: CHAIN_ID, nonce, version: '1', issuedAt: new Date(server.clock.now), ...overrides })
+  return createSiweMessage({
+    domain: host,
+    uri: APP_ORIGIN,
+    address,
+    chainId: CHAIN_ID,
+    nonce,
+    version: '1',
+    issuedAt: new Date(server.clock.now),
+    ...overrides,
+  })
 }
 
 export function postVerify(server: AuthServer, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -74,7 +86,11 @@ export function postVerify(server: AuthServer, body: unknown, headers: Record<st
 }
 
 /** Gets a nonce, signs a message with `account` and posts it: the whole sign-in. */
-export async function signIn(server: AuthServer, account: LocalAccount, overrides: Partial<SiweMessage> = {}): Promise<{ res: Response; text: string; signature: Hex }> {
+export async function signIn(
+  server: AuthServer,
+  account: LocalAccount,
+  overrides: Partial<SiweMessage> = {},
+): Promise<{ res: Response; text: string; signature: Hex }> {
   const text = message(server, account.address, await getNonce(server), overrides)
   const signature = await account.signMessage({ message: text })
   return { res: await postVerify(server, { message: text, signature }), text, signature }
@@ -87,7 +103,10 @@ export function cookieOf(res: Response): string {
   return header.split(';')[0]
 }
 
-export async function session(server: AuthServer, cookie?: string): Promise<{ authenticated: boolean; address?: string; chainId?: number; expiresAt?: string }> {
+export async function session(
+  server: AuthServer,
+  cookie?: string,
+): Promise<{ authenticated: boolean; address?: string; chainId?: number; expiresAt?: string }> {
   const res = await fetch(`${server.url}/session`, { headers: cookie ? { cookie } : {} })
   return (await res.json()) as { authenticated: boolean }
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createWalletClient, custom } from 'viem'
-import { initialSignInState, SIGN_IN_ERRORS, signFailure, signInReducer, type PreparedMessage, type SignInEvent, type SignInState } from '../../../web/src/auth/machine'
+import {
+  initialSignInState,
+  SIGN_IN_ERRORS,
+  signFailure,
+  signInReducer,
+  type PreparedMessage,
+  type SignInEvent,
+  type SignInState,
+} from '../../../web/src/auth/machine'
 
 const message: PreparedMessage = { text: 'msg', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337, preparedAt: 0 }
 const fresh: PreparedMessage = { ...message, text: 'fresh', preparedAt: 1 }
@@ -102,7 +110,10 @@ describe('a signature that did not come (signFailure)', () => {
   })
 
   it('code 4001 and WalletConnect’s 5000 are rejections too', async () => {
-    expect(run(signing, signFailure(await signingError(Object.assign(new Error('User rejected the request.'), { code: 4001 }))))).toEqual({ status: 'idle', message })
+    expect(run(signing, signFailure(await signingError(Object.assign(new Error('User rejected the request.'), { code: 4001 }))))).toEqual({
+      status: 'idle',
+      message,
+    })
     expect(run(signing, signFailure(await signingError({ code: 5000, message: 'User rejected.' })))).toEqual({ status: 'idle', message })
   })
 

@@ -4,7 +4,20 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DEV_KEYS } from '../../e2e/wallet/options'
 import { startRedis, type Redis } from '../../peers/redis'
 import { RedisStore, secretKeys } from '../../../web/server/auth'
-import { cookieOf, expectRefusal, getNonce, logout, message, postVerify, session, startAuthServer, tempDataDir, NO_RPC, type AuthServer, type Clock } from './harness'
+import {
+  cookieOf,
+  expectRefusal,
+  getNonce,
+  logout,
+  message,
+  postVerify,
+  session,
+  startAuthServer,
+  tempDataDir,
+  NO_RPC,
+  type AuthServer,
+  type Clock,
+} from './harness'
 
 const alice = privateKeyToAccount(DEV_KEYS[1])
 const bob = privateKeyToAccount(DEV_KEYS[2])
@@ -21,7 +34,13 @@ async function instance(clock: Clock): Promise<AuthServer> {
   const dir = tempDataDir()
   dirs.push(dir)
   return startAuthServer(
-    { rpcUrl: NO_RPC, dataDir: dir.dir, keys: secretKeys(SECRET), store: new RedisStore(redis.url, { timeoutMs: 1000 }), rateLimit: { capacity: 3, refillPerSecond: 0.5 } },
+    {
+      rpcUrl: NO_RPC,
+      dataDir: dir.dir,
+      keys: secretKeys(SECRET),
+      store: new RedisStore(redis.url, { timeoutMs: 1000 }),
+      rateLimit: { capacity: 3, refillPerSecond: 0.5 },
+    },
     clock,
   )
 }

@@ -55,9 +55,7 @@ describe('validateConfig', () => {
 
   it('names a malformed RPC URL', () => {
     expect(problems({ VITE_RPC_URL: 'not a url' })).toEqual(['VITE_RPC_URL is not a valid URL: "not a url"'])
-    expect(problems({ VITE_RPC_URL: 'ftp://x.org' })).toEqual([
-      'VITE_RPC_URL must use http or https or ws or wss, got "ftp" in "ftp://x.org"',
-    ])
+    expect(problems({ VITE_RPC_URL: 'ftp://x.org' })).toEqual(['VITE_RPC_URL must use http or https or ws or wss, got "ftp" in "ftp://x.org"'])
   })
 
   it('requires a project id when it is set but empty', () => {

@@ -15,7 +15,10 @@ beforeAll(async () => {
 describe('core API in Node', () => {
   it('maps every function to the module that exports it', async () => {
     for (const [module, path] of Object.entries(CORE_WASM_PATHS)) {
-      const exports = module === 'qr' ? ((await WebAssembly.instantiate(readFileSync(path))).instance.exports as unknown as CoreExports) : await instantiateRelay(readFileSync(path))
+      const exports =
+        module === 'qr'
+          ? ((await WebAssembly.instantiate(readFileSync(path))).instance.exports as unknown as CoreExports)
+          : await instantiateRelay(readFileSync(path))
       const exported = Object.keys(exports)
       const api = { qr: qrModuleApi, relay: relayModuleApi, auth: authModuleApi }[module as keyof typeof CORE_WASM_PATHS](exports)
       expect(Object.keys(api).every((fn) => MODULE_OF[fn as keyof typeof MODULE_OF] === module)).toBe(true)

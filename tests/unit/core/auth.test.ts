@@ -75,6 +75,8 @@ describe('auth API of the core', () => {
     expect(() => core.decodeRecap('urn:recap:e30')).toThrow('No `att` property found')
     expect(() => core.isValidRecap({ att: { eip155: {} } })).toThrow('Resource object is empty: eip155')
     expect(() => core.populateAuthPayload({ authPayload: request, chains: ['eip155:10'], methods: [] })).toThrow('No supported chains')
-    expect(() => core.formatMessage({ ...request, statement: 'a\nURI: http://evil' }, 'did:pkh:eip155:1:0xab')).toThrow('Statement must not contain line breaks')
+    expect(() => core.formatMessage({ ...request, statement: 'a\nURI: http://evil' }, 'did:pkh:eip155:1:0xab')).toThrow(
+      'Statement must not contain line breaks',
+    )
   })
 })

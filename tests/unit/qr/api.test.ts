@@ -54,8 +54,16 @@ describe('qrEncode', () => {
 describe('errors become CoreError with the core message', () => {
   const cases: [string, () => unknown, string | RegExp][] = [
     ['empty input', () => core.qrEncode(''), 'QR input must not be empty'],
-    ['too long', () => core.qrEncode('x'.repeat(3000)), /^QR data too long: it needs 3003 bytes \(24020 bits\) but version 40 at error correction level M holds 2334 bytes/],
-    ['too long for maxVersion', () => core.qrEncode('x'.repeat(100), { maxVersion: 2, level: 'Q' }), /version 2 at error correction level Q holds 22 bytes \(176 bits\)$/],
+    [
+      'too long',
+      () => core.qrEncode('x'.repeat(3000)),
+      /^QR data too long: it needs 3003 bytes \(24020 bits\) but version 40 at error correction level M holds 2334 bytes/,
+    ],
+    [
+      'too long for maxVersion',
+      () => core.qrEncode('x'.repeat(100), { maxVersion: 2, level: 'Q' }),
+      /version 2 at error correction level Q holds 22 bytes \(176 bits\)$/,
+    ],
     ['version 0', () => core.qrEncode('x', { version: 0 }), 'invalid QR option version=0: expected an integer from 1 to 40'],
     ['version 2.5', () => core.qrEncode('x', { version: 2.5 }), 'invalid QR option version=2.5: expected an integer from 1 to 40'],
     ['maxVersion 41', () => core.qrEncode('x', { maxVersion: 41 }), 'invalid QR option maxVersion=41: expected an integer from 1 to 40'],

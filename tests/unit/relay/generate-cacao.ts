@@ -5,8 +5,29 @@ import type { Case, Rng } from './generate'
 
 const ADDRESS = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
 const CHAINS = ['eip155:1', 'eip155:137', 'eip155:10', 'eip155:31337', 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ', 'bip122:000000000019d6689c085ae165831e93']
-const METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_sign', 'wallet_switchEthereumChain', 'Eth_Sign', '_private', 'a-b', 'ä_sign', '1', '']
-const RESOURCES = ['eip155', 'https://example.com/my-web2-claim.json', 'ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/', 'solana', '0', '10', 'toString', 'Eip155']
+const METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'eth_sign',
+  'wallet_switchEthereumChain',
+  'Eth_Sign',
+  '_private',
+  'a-b',
+  'ä_sign',
+  '1',
+  '',
+]
+const RESOURCES = [
+  'eip155',
+  'https://example.com/my-web2-claim.json',
+  'ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/',
+  'solana',
+  '0',
+  '10',
+  'toString',
+  'Eip155',
+]
 const ABILITIES = ['request', 'crud', 'msg', 'Request', '', 'toString', '0']
 const ISSUERS: unknown[] = [
   `did:pkh:eip155:1:${ADDRESS}`,
@@ -55,7 +76,18 @@ const DATES: unknown[] = [
 ]
 /** The `now` of isCacaoBoundToRequest, around the dates above. */
 const NOWS = [Date.parse('2026-11-24T01:00:00Z'), Date.parse('2020-01-01T00:00:00Z'), 0, 1795000000000]
-const STATEMENTS: unknown[] = ['Sign in to Beacon', 'I accept the Terms', '', undefined, null, 'line\nbreak', 'carriage\rreturn', 7, ['a', 'b'], "I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'x' for 'eip155'."]
+const STATEMENTS: unknown[] = [
+  'Sign in to Beacon',
+  'I accept the Terms',
+  '',
+  undefined,
+  null,
+  'line\nbreak',
+  'carriage\rreturn',
+  7,
+  ['a', 'b'],
+  "I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'x' for 'eip155'.",
+]
 const DOMAINS = ['localhost:5173', '127.0.0.1:4173', 'beacon.example', 'evil.example', '']
 const NONCES = ['n0nce1234', 'n0nce12345', 'abc', '', '0']
 
@@ -72,7 +104,15 @@ export class CacaoGenerator {
   limits(): unknown[] {
     const r = this.r
     const limit = (): unknown =>
-      r.pick<() => unknown>([() => ({}), () => ({ chains: r.some(CHAINS, 3) }), () => ({ chains: r.pick(CHAINS) }), () => ({ chains: [] }), () => ({ max: 5 }), () => null, () => []])()
+      r.pick<() => unknown>([
+        () => ({}),
+        () => ({ chains: r.some(CHAINS, 3) }),
+        () => ({ chains: r.pick(CHAINS) }),
+        () => ({ chains: [] }),
+        () => ({ max: 5 }),
+        () => null,
+        () => [],
+      ])()
     return Array.from({ length: 1 + r.int(2) }, limit)
   }
 
@@ -175,11 +215,19 @@ export class CacaoGenerator {
   }
 
   chains(): unknown {
-    return this.maybe(0.9, () => this.r.some(CHAINS, 3), () => this.r.pick<unknown>([undefined, null, 'eip155:1', [], [1], {}]))
+    return this.maybe(
+      0.9,
+      () => this.r.some(CHAINS, 3),
+      () => this.r.pick<unknown>([undefined, null, 'eip155:1', [], [1], {}]),
+    )
   }
 
   methods(): unknown {
-    return this.maybe(0.9, () => this.r.some(METHODS, 5), () => this.r.pick<unknown>([undefined, null, 'personal_sign', [], [undefined], {}]))
+    return this.maybe(
+      0.9,
+      () => this.r.some(METHODS, 5),
+      () => this.r.pick<unknown>([undefined, null, 'personal_sign', [], [undefined], {}]),
+    )
   }
 
   /** An authenticate request's payload, as a dapp sends it. */
@@ -208,7 +256,8 @@ export class CacaoGenerator {
   validRecap(): unknown {
     const r = this.r
     const att: Record<string, Record<string, unknown[]>> = { eip155: {} }
-    for (const method of r.some(METHODS.slice(0, 5), 4).concat(['personal_sign'])) att.eip155[`request/${method}`] = r.chance(0.5) ? [{}] : [{ chains: r.some(CHAINS, 2) }]
+    for (const method of r.some(METHODS.slice(0, 5), 4).concat(['personal_sign']))
+      att.eip155[`request/${method}`] = r.chance(0.5) ? [{}] : [{ chains: r.some(CHAINS, 2) }]
     if (r.chance(0.2)) att['https://example.com/my-web2-claim.json'] = { 'crud/read': [{}] }
     return r.chance(0.9) ? { att } : this.recap()
   }
@@ -241,14 +290,21 @@ export class CacaoGenerator {
   case(): Case {
     const r = this.r
     const payload = this.payload()
-    const supported = () => ({ authPayload: r.chance(0.97) ? payload : r.pick<unknown>([null, undefined, 'x', {}]), chains: this.chains(), methods: this.methods() })
+    const supported = () => ({
+      authPayload: r.chance(0.97) ? payload : r.pick<unknown>([null, undefined, 'x', {}]),
+      chains: this.chains(),
+      methods: this.methods(),
+    })
     const iss = () => (r.chance(0.8) ? r.pick(ISSUERS.slice(0, 9)) : r.pick(ISSUERS))
     const statement = () => r.pick(STATEMENTS)
     const cases: (() => Case)[] = [
       () => ({ fn: 'populateAuthPayload', args: [r.chance(0.98) ? supported() : r.pick<unknown>([null, undefined, {}])] }),
       () => ({ fn: 'populateAuthPayload', args: [supported()] }),
       () => ({ fn: 'isCacaoBoundToRequest', args: [{ cacao: this.cacao(payload), request: this.request(payload) }, r.pick(NOWS)] }),
-      () => ({ fn: 'isCacaoBoundToRequest', args: [r.chance(0.9) ? { cacao: this.cacao(payload), request: this.request(payload) } : r.pick<unknown>([null, {}, { cacao: {} }]), r.pick(NOWS)] }),
+      () => ({
+        fn: 'isCacaoBoundToRequest',
+        args: [r.chance(0.9) ? { cacao: this.cacao(payload), request: this.request(payload) } : r.pick<unknown>([null, {}, { cacao: {} }]), r.pick(NOWS)],
+      }),
       () => ({ fn: 'formatMessage', args: [payload, iss()] }),
       () => ({ fn: 'formatMessage', args: [r.chance(0.95) ? { ...payload, resources: this.resources() } : r.pick<unknown>([null, 'x', {}]), iss()] }),
       () => ({ fn: 'getRecapFromResources', args: [this.resources()] }),
@@ -260,10 +316,16 @@ export class CacaoGenerator {
       () => ({ fn: 'getChainsFromRecap', args: [this.encoded()] }),
       () => ({ fn: 'mergeRecaps', args: [this.recap(), this.recap()] }),
       () => ({ fn: 'mergeEncodedRecaps', args: [this.encoded(), this.encoded()] }),
-      () => ({ fn: 'createRecap', args: [r.pick(RESOURCES), r.pick(ABILITIES), this.methods(), r.pick<unknown>([undefined, {}, { chains: ['eip155:1'] }, null])] }),
+      () => ({
+        fn: 'createRecap',
+        args: [r.pick(RESOURCES), r.pick(ABILITIES), this.methods(), r.pick<unknown>([undefined, {}, { chains: ['eip155:1'] }, null])],
+      }),
       () => ({ fn: 'createEncodedRecap', args: [r.pick(RESOURCES), r.pick(ABILITIES), this.methods()] }),
       () => ({ fn: 'assignAbilityToActions', args: [r.pick(ABILITIES), this.methods(), r.pick<unknown>([undefined, {}, { chains: ['eip155:1'] }])] }),
-      () => ({ fn: 'addResourceToRecap', args: [this.recap(), r.pick(RESOURCES), r.pick<unknown>([{ 'request/a': [{}] }, [{ x: 1 }], 'ab', undefined, null])] }),
+      () => ({
+        fn: 'addResourceToRecap',
+        args: [this.recap(), r.pick(RESOURCES), r.pick<unknown>([{ 'request/a': [{}] }, [{ x: 1 }], 'ab', undefined, null])],
+      }),
       () => ({ fn: 'formatStatementFromRecap', args: [statement(), this.recap()] }),
       () => ({ fn: 'buildRecapStatement', args: [statement(), r.chance(0.8) ? this.encoded() : r.pick<unknown>([undefined, '', null])] }),
       () => ({ fn: 'getRecapResource', args: [this.recap(), r.pick<unknown>([...RESOURCES, undefined])] }),

@@ -14,8 +14,7 @@ export function rng(seed: number) {
   const int = (n: number) => Math.floor(next() * n)
   const pick = <T>(items: readonly T[]): T => items[int(items.length)]
   const chance = (p: number) => next() < p
-  const some = <T>(items: readonly T[], max = items.length): T[] =>
-    items.filter(() => chance(0.5)).slice(0, max)
+  const some = <T>(items: readonly T[], max = items.length): T[] => items.filter(() => chance(0.5)).slice(0, max)
   return { next, int, pick, chance, some }
 }
 
@@ -33,7 +32,28 @@ const ODD_REFERENCES = ['', ' ', '١', '1 ', '0x1', '\u00a0', 'ä', '1:2']
 const ADDRESSES = ['0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb', '0x1', 'cosmos1xyz', '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv']
 const METHODS = ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4', 'eth_sign', 'wallet_switchEthereumChain', 'solana_signMessage']
 const EVENTS = ['chainChanged', 'accountsChanged', 'message', 'disconnect']
-const JUNK: unknown[] = [undefined, null, 0, 1, -0, 1e21, 1.5e-7, true, false, '', ' ', '\ufeff', '\u0085', 'x', [], {}, ['eip155:1'], { a: 1 }, [null], [undefined]]
+const JUNK: unknown[] = [
+  undefined,
+  null,
+  0,
+  1,
+  -0,
+  1e21,
+  1.5e-7,
+  true,
+  false,
+  '',
+  ' ',
+  '\ufeff',
+  '\u0085',
+  'x',
+  [],
+  {},
+  ['eip155:1'],
+  { a: 1 },
+  [null],
+  [undefined],
+]
 const CONTEXTS: unknown[] = ['approve()', 'connect()', 'update()', '', 0, 1, null, undefined, ['a', 'b'], { x: 1 }, 12.5]
 
 export class Generator {
@@ -130,7 +150,9 @@ export class Generator {
       for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
         const ns = key.split(':')[0]
         const v = (value ?? {}) as Record<string, unknown>
-        const chains = [...(key.includes(':') ? [key] : []), ...(Array.isArray(v.chains) ? v.chains : [])].filter((c) => typeof c === 'string' && !r.chance(0.05))
+        const chains = [...(key.includes(':') ? [key] : []), ...(Array.isArray(v.chains) ? v.chains : [])].filter(
+          (c) => typeof c === 'string' && !r.chance(0.05),
+        )
         out[ns] = {
           chains,
           methods: [...(Array.isArray(v.methods) ? v.methods : []), ...r.some(METHODS, 2)],
@@ -176,7 +198,10 @@ export class Generator {
       () => ({ fn: 'parseChainId', args: [r.chance(0.9) ? String(this.chain()) : this.junk()] }),
       () => ({ fn: 'parseAccountId', args: [r.chance(0.9) ? String(this.account(this.chain())) : this.junk()] }),
       () => ({ fn: 'getAccountsChains', args: [r.chance(0.9) ? Array.from({ length: r.int(4) }, () => this.account(this.chain())) : this.junk()] }),
-      () => ({ fn: 'getChainsFromNamespace', args: [this.r.pick([this.namespace(), String(this.chain())]), r.chance(0.9) ? { chains: [this.chain()] } : this.junk()] }),
+      () => ({
+        fn: 'getChainsFromNamespace',
+        args: [this.r.pick([this.namespace(), String(this.chain())]), r.chance(0.9) ? { chains: [this.chain()] } : this.junk()],
+      }),
       () => ({ fn: 'getNamespacesChains', args: [session()] }),
       () => ({ fn: 'getNamespacesMethods', args: [session()] }),
       () => ({ fn: 'getNamespacesEvents', args: [session()] }),
@@ -192,15 +217,24 @@ export class Generator {
       () => ({ fn: 'isValidNamespacesEvent', args: [...withChain(), r.chance(0.9) ? r.pick(EVENTS) : this.junk()] }),
       () => ({ fn: 'isValidRelay', args: [r.pick<unknown>([{ protocol: 'irn' }, { protocol: '' }, { protocol: ' ' }, {}, { protocol: 1 }, 'irn', [], null])] }),
       () => ({ fn: 'isValidRelays', args: [this.relays(), r.pick([true, false, undefined, 0, 'yes'])] }),
-      () => ({ fn: 'isValidController', args: [r.pick<unknown>([{ publicKey: 'ab' }, { publicKey: ' ' }, {}, null, undefined, 'ab', { publicKey: 5 }]), this.context()] }),
-      () => ({ fn: 'isSessionCompatible', args: [r.chance(0.95) ? { namespaces: session() } : this.junk(), r.chance(0.95) ? { requiredNamespaces: required } : this.junk()] }),
+      () => ({
+        fn: 'isValidController',
+        args: [r.pick<unknown>([{ publicKey: 'ab' }, { publicKey: ' ' }, {}, null, undefined, 'ab', { publicKey: 5 }]), this.context()],
+      }),
+      () => ({
+        fn: 'isSessionCompatible',
+        args: [r.chance(0.95) ? { namespaces: session() } : this.junk(), r.chance(0.95) ? { requiredNamespaces: required } : this.junk()],
+      }),
       () => ({ fn: 'normalizeNamespaces', args: [required] }),
       () => ({ fn: 'mergeRequiredAndOptionalNamespaces', args: [required, this.proposalNamespaces()] }),
       () => this.buildCase(required),
       () => this.buildCase(required),
       () => ({ fn: r.pick(['getSdkError', 'getInternalError']), args: [this.errorKey(), this.context()] }),
       () => ({ fn: 'validateConnect', args: [this.connectParams(required)] }),
-      () => ({ fn: 'validateApprove', args: [r.chance(0.97) ? { requiredNamespaces: required, namespaces: session(), relayProtocol: r.pick([undefined, 'irn', '', 5]) } : this.junk()] }),
+      () => ({
+        fn: 'validateApprove',
+        args: [r.chance(0.97) ? { requiredNamespaces: required, namespaces: session(), relayProtocol: r.pick([undefined, 'irn', '', 5]) } : this.junk()],
+      }),
       () => ({ fn: 'validateApprove', args: [{ requiredNamespaces: required, namespaces: session() }] }),
       () => ({ fn: 'parseUri', args: [this.uri()] }),
     ]
@@ -208,11 +242,38 @@ export class Generator {
   }
 
   relays(): unknown {
-    return this.r.pick<unknown>([undefined, null, [], [{ protocol: 'irn' }], [{ protocol: 'irn' }, {}], [{}, { protocol: 1 }], [{ protocol: ' ' }], { protocol: 'irn' }, 'irn', [null], 0])
+    return this.r.pick<unknown>([
+      undefined,
+      null,
+      [],
+      [{ protocol: 'irn' }],
+      [{ protocol: 'irn' }, {}],
+      [{}, { protocol: 1 }],
+      [{ protocol: ' ' }],
+      { protocol: 'irn' },
+      'irn',
+      [null],
+      0,
+    ])
   }
 
   errorKey(): unknown {
-    return this.r.pick<unknown>(['USER_REJECTED', 'UNSUPPORTED_CHAINS', 'WC_METHOD_UNSUPPORTED', 'MISSING_OR_INVALID', 'EXPIRED', 'NON_CONFORMING_NAMESPACES', 'NOT_INITIALIZED', 'SESSION_SETTLEMENT_FAILED', 'USER_DISCONNECTED', 'INVALID_METHOD', 'toString', 'nope', 5, undefined])
+    return this.r.pick<unknown>([
+      'USER_REJECTED',
+      'UNSUPPORTED_CHAINS',
+      'WC_METHOD_UNSUPPORTED',
+      'MISSING_OR_INVALID',
+      'EXPIRED',
+      'NON_CONFORMING_NAMESPACES',
+      'NOT_INITIALIZED',
+      'SESSION_SETTLEMENT_FAILED',
+      'USER_DISCONNECTED',
+      'INVALID_METHOD',
+      'toString',
+      'nope',
+      5,
+      undefined,
+    ])
   }
 
   connectParams(required: unknown): unknown {

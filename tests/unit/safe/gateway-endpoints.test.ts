@@ -17,17 +17,37 @@ const cases: [string, () => Promise<unknown>, string, string][] = [
   ['getSafeInfo', () => api.getSafeInfo(gateway, safe), 'GET', '/v1/chains/1/safes/0x5afe'],
   ['getIncomingTransfers', () => api.getIncomingTransfers(gateway, safe, { value: '1' }), 'GET', '/v1/chains/1/safes/0x5afe/incoming-transfers/?value=1'],
   ['getModuleTransactions', () => api.getModuleTransactions(gateway, safe), 'GET', '/v1/chains/1/safes/0x5afe/module-transactions/'],
-  ['getMultisigTransactions', () => api.getMultisigTransactions(gateway, safe, { executed: true }), 'GET', '/v1/chains/1/safes/0x5afe/multisig-transactions/?executed=true'],
+  [
+    'getMultisigTransactions',
+    () => api.getMultisigTransactions(gateway, safe, { executed: true }),
+    'GET',
+    '/v1/chains/1/safes/0x5afe/multisig-transactions/?executed=true',
+  ],
   ['getBalances', () => api.getBalances(gateway, safe), 'GET', '/v1/chains/1/safes/0x5afe/balances/usd'],
   ['getBalances eur', () => api.getBalances(gateway, safe, 'eur', { trusted: false }), 'GET', '/v1/chains/1/safes/0x5afe/balances/eur?trusted=false'],
   ['getFiatCurrencies', () => api.getFiatCurrencies(gateway), 'GET', '/v1/balances/supported-fiat-codes'],
   ['getOwnedSafes', () => api.getOwnedSafes(gateway, { chainId: 1, address: '0xowner' }), 'GET', '/v1/chains/1/owners/0xowner/safes'],
   ['getCollectibles', () => api.getCollectibles(gateway, safe), 'GET', '/v1/chains/1/safes/0x5afe/collectibles'],
   ['getCollectiblesPage', () => api.getCollectiblesPage(gateway, safe, { limit: 10 }), 'GET', '/v2/chains/1/safes/0x5afe/collectibles?limit=10'],
-  ['getTransactionHistory', () => api.getTransactionHistory(gateway, safe, { trusted: true }), 'GET', '/v1/chains/1/safes/0x5afe/transactions/history?trusted=true'],
+  [
+    'getTransactionHistory',
+    () => api.getTransactionHistory(gateway, safe, { trusted: true }),
+    'GET',
+    '/v1/chains/1/safes/0x5afe/transactions/history?trusted=true',
+  ],
   ['getTransactionQueue', () => api.getTransactionQueue(gateway, safe, { trusted: true }), 'GET', '/v1/chains/1/safes/0x5afe/transactions/queued?trusted=true'],
-  ['getTransactionDetails', () => api.getTransactionDetails(gateway, { chainId: 1, transactionId: 'multisig_0x1' }), 'GET', '/v1/chains/1/transactions/multisig_0x1'],
-  ['postSafeGasEstimation', () => api.postSafeGasEstimation(gateway, safe, { to: '0x1' }), 'POST', '/v2/chains/1/safes/0x5afe/multisig-transactions/estimations'],
+  [
+    'getTransactionDetails',
+    () => api.getTransactionDetails(gateway, { chainId: 1, transactionId: 'multisig_0x1' }),
+    'GET',
+    '/v1/chains/1/transactions/multisig_0x1',
+  ],
+  [
+    'postSafeGasEstimation',
+    () => api.postSafeGasEstimation(gateway, safe, { to: '0x1' }),
+    'POST',
+    '/v2/chains/1/safes/0x5afe/multisig-transactions/estimations',
+  ],
   ['proposeTransaction', () => api.proposeTransaction(gateway, safe, { nonce: 1 }), 'POST', '/v1/chains/1/transactions/0x5afe/propose'],
   ['getChainsConfig', () => api.getChainsConfig(gateway), 'GET', '/v1/chains'],
   ['getChainConfig', () => api.getChainConfig(gateway, 1), 'GET', '/v1/chains/1'],
@@ -37,7 +57,12 @@ const cases: [string, () => Promise<unknown>, string, string][] = [
   ['getSafeMessages', () => api.getSafeMessages(gateway, safe), 'GET', '/v1/chains/1/safes/0x5afe/messages'],
   ['proposeSafeMessage', () => api.proposeSafeMessage(gateway, safe, { message: 'hi', signature: '0x' }), 'POST', '/v1/chains/1/safes/0x5afe/messages'],
   ['getSafeMessage', () => api.getSafeMessage(gateway, { chainId: 1, messageHash: '0xabc' }), 'GET', '/v1/chains/1/messages/0xabc'],
-  ['confirmSafeMessage', () => api.confirmSafeMessage(gateway, { chainId: 1, messageHash: '0xabc' }, { signature: '0x1' }), 'POST', '/v1/chains/1/messages/0xabc/signatures'],
+  [
+    'confirmSafeMessage',
+    () => api.confirmSafeMessage(gateway, { chainId: 1, messageHash: '0xabc' }, { signature: '0x1' }),
+    'POST',
+    '/v1/chains/1/messages/0xabc/signatures',
+  ],
   ['getDelegates', () => api.getDelegates(gateway, 1, { safe: '0x5afe' }), 'GET', '/v1/chains/1/delegates?safe=0x5afe'],
 ]
 
@@ -52,7 +77,12 @@ describe('gateway endpoints', () => {
 
   it('a paged list follows the page URL it is given', async () => {
     calls.length = 0
-    await api.getTransactionHistory(gateway, safe, { trusted: true }, 'http://127.0.0.1:9/v1/chains/1/safes/0x5afe/transactions/history?cursor=limit%3D20%26offset%3D20')
+    await api.getTransactionHistory(
+      gateway,
+      safe,
+      { trusted: true },
+      'http://127.0.0.1:9/v1/chains/1/safes/0x5afe/transactions/history?cursor=limit%3D20%26offset%3D20',
+    )
     expect(calls[0].url).toBe('/v1/chains/1/safes/0x5afe/transactions/history?cursor=limit%3D20%26offset%3D20')
   })
 })

@@ -17,9 +17,9 @@ function stub(response: () => Response) {
 
 describe('gatewayUrl', () => {
   it('fills placeholders URL-encoded, drops empty query values, trims the base slash', () => {
-    expect(gatewayUrl('http://gw/', '/v1/chains/{chainId}/safes/{address}', { chainId: 1, address: 'a/b' }, { trusted: true, cursor: undefined, q: null })).toBe(
-      'http://gw/v1/chains/1/safes/a%2Fb?trusted=true',
-    )
+    expect(
+      gatewayUrl('http://gw/', '/v1/chains/{chainId}/safes/{address}', { chainId: 1, address: 'a/b' }, { trusted: true, cursor: undefined, q: null }),
+    ).toBe('http://gw/v1/chains/1/safes/a%2Fb?trusted=true')
   })
 
   it('refuses a template whose placeholder has no value', () => {

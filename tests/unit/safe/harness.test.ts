@@ -50,13 +50,16 @@ describe('against the harness gateway and real Safes on anvil', () => {
     expect(safeMessageHash(anvil.chainId, SAFE_ADDRESS, 'hello')).toBe(harnessMessageHash(anvil.chainId, SAFE_ADDRESS, hashMessage('hello')))
   })
 
-  it('the real Safe accepts its owners\' signatures with both EIP-1271 magic values, and nothing less', async () => {
+  it("the real Safe accepts its owners' signatures with both EIP-1271 magic values, and nothing less", async () => {
     const messageHash = safeMessageHash(anvil.chainId, SAFE_ADDRESS, 'signed by the Safe')
     const signatures = await Promise.all(OWNER_KEYS.slice(0, 2).map(async (key, i) => ({ owner: OWNERS[i], signature: await signAsOwner(key, messageHash) })))
     expect(await verifySafeSignature(request, SAFE_ADDRESS, 'signed by the Safe')).toBeNull()
     expect(await verifySafeSignature(request, SAFE_ADDRESS, 'signed by the Safe', signatures[0].signature)).toBeNull()
     expect(await verifySafeSignature(request, SAFE_ADDRESS, 'signed by the Safe', packSignatures(signatures))).toBe('0x1626ba7e')
-    const legacy = encodeFunctionData({ abi: parseAbi(['function isValidSignature(bytes, bytes) view returns (bytes4)']), args: [hashMessage('signed by the Safe'), packSignatures(signatures)] })
+    const legacy = encodeFunctionData({
+      abi: parseAbi(['function isValidSignature(bytes, bytes) view returns (bytes4)']),
+      args: [hashMessage('signed by the Safe'), packSignatures(signatures)],
+    })
     expect(((await rpc<Hex>(anvil.url, 'eth_call', [{ to: SAFE_ADDRESS, data: legacy }, 'latest'])) as string).slice(0, 10)).toBe('0x20c13b0b')
     // An address without code answers nothing: not valid.
     expect(await verifySafeSignature(request, '0x000000000000000000000000000000000000dEaD', 'signed by the Safe')).toBeNull()
@@ -66,7 +69,10 @@ describe('against the harness gateway and real Safes on anvil', () => {
     const to = '0x000000000000000000000000000000000000bEEF'
     const { safeTxHash } = await proposeTransaction(anvil.url, state, PENDING_SAFE, [{ to, value: '5', data: '0x' }])
     const queue = await getTransactionQueue(gateway(), { chainId: anvil.chainId, address: PENDING_SAFE })
-    expect(queue.results.map((item) => (item.type === 'TRANSACTION' ? item.transaction.txStatus : item.type === 'LABEL' ? item.label : item.type))).toEqual(['Next', 'AWAITING_CONFIRMATIONS'])
+    expect(queue.results.map((item) => (item.type === 'TRANSACTION' ? item.transaction.txStatus : item.type === 'LABEL' ? item.label : item.type))).toEqual([
+      'Next',
+      'AWAITING_CONFIRMATIONS',
+    ])
     expect(await rpc<Hex>(anvil.url, 'eth_getBalance', [to, 'latest'])).toBe('0x0')
 
     expect(await confirmTransactions(anvil.url, state, PENDING_SAFE)).toBe(1)

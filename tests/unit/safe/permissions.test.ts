@@ -41,7 +41,10 @@ describe('embedded-app permissions', () => {
   })
 
   it('only the address book is a restricted method', async () => {
-    await expect(safe.provider.sdk.wallet.requestPermissions([{ eth_accounts: {} }])).rejects.toMatchObject({ message: 'Permissions request is invalid', code: 4001 })
+    await expect(safe.provider.sdk.wallet.requestPermissions([{ eth_accounts: {} }])).rejects.toMatchObject({
+      message: 'Permissions request is invalid',
+      code: 4001,
+    })
     await expect(safe.provider.sdk.wallet.requestPermissions([{ requestAddressBook: {}, signMessage: {} }])).rejects.toThrow('Permissions request is invalid')
   })
 })

@@ -24,7 +24,8 @@ function answer(method: string, params: unknown): unknown {
       const { call, params: args } = params as { call: string; params: unknown[] }
       rpcCalls.push({ call, params: args })
       if (call === 'eth_getBlockByNumber') return { number: '0x10' }
-      if (call === 'eth_getTransactionReceipt') return { transactionHash: args[0], status: '0x1', logs: [], blockHash: '0x1', blockNumber: '0x10', gasUsed: '0x5208' }
+      if (call === 'eth_getTransactionReceipt')
+        return { transactionHash: args[0], status: '0x1', logs: [], blockHash: '0x1', blockNumber: '0x10', gasUsed: '0x5208' }
       return `${call}-result`
     }
     default:
@@ -102,23 +103,43 @@ describe('SafeProvider over the Safe Apps SDK', () => {
 
   it('makes a safe.host rejection a user rejection (4001) with the safe.host text', async () => {
     reject = true
-    await expect(safe.provider.request({ method: 'eth_sendTransaction', params: [{ to: OTHER }] })).rejects.toMatchObject({ message: 'Transaction was rejected', code: 4001 })
+    await expect(safe.provider.request({ method: 'eth_sendTransaction', params: [{ to: OTHER }] })).rejects.toMatchObject({
+      message: 'Transaction was rejected',
+      code: 4001,
+    })
     reject = false
   })
 
   it('batches calls (EIP-5792) into one sendTransactions and reports their status', async () => {
-    expect(await safe.provider.request({ method: 'wallet_getCapabilities', params: [SAFE_INFO.safeAddress] })).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
-    const { id } = (await safe.provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', calls: [{ to: OTHER }, { to: OTHER, value: '0x1', data: '0x12' }] }] })) as { id: string }
-    expect(lastRequest().params).toEqual({ txs: [{ to: OTHER, value: '0', data: '0x' }, { to: OTHER, value: '1', data: '0x12' }] })
-    const status = (await safe.provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as { status: number; receipts: { transactionHash: string }[] }
+    expect(await safe.provider.request({ method: 'wallet_getCapabilities', params: [SAFE_INFO.safeAddress] })).toEqual({
+      '0x7a69': { atomic: { status: 'supported' } },
+    })
+    const { id } = (await safe.provider.request({
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', chainId: '0x7a69', calls: [{ to: OTHER }, { to: OTHER, value: '0x1', data: '0x12' }] }],
+    })) as { id: string }
+    expect(lastRequest().params).toEqual({
+      txs: [
+        { to: OTHER, value: '0', data: '0x' },
+        { to: OTHER, value: '1', data: '0x12' },
+      ],
+    })
+    const status = (await safe.provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
+      status: number
+      receipts: { transactionHash: string }[]
+    }
     expect(status.status).toBe(200)
     expect(status.receipts[0].transactionHash).toBe(EXECUTED_HASH)
-    await expect(safe.provider.request({ method: 'wallet_sendCalls', params: [{ chainId: '0x1', calls: [{ to: OTHER }] }] })).rejects.toMatchObject({ code: 5710 })
+    await expect(safe.provider.request({ method: 'wallet_sendCalls', params: [{ chainId: '0x1', calls: [{ to: OTHER }] }] })).rejects.toMatchObject({
+      code: 5710,
+    })
   })
 
   it("surfaces the SDK's own validations", async () => {
     await expect(safe.provider.request({ method: 'wallet_sendCalls', params: [{ calls: [] }] })).rejects.toThrow('No transactions were passed')
     await expect(safe.provider.sdk.txs.getBySafeTxHash('')).rejects.toThrow('Invalid safeTxHash')
-    await expect(safe.provider.request({ method: 'eth_signTypedData_v4', params: [SAFE_INFO.safeAddress, { message: {} }] })).rejects.toThrow('Invalid typed data')
+    await expect(safe.provider.request({ method: 'eth_signTypedData_v4', params: [SAFE_INFO.safeAddress, { message: {} }] })).rejects.toThrow(
+      'Invalid typed data',
+    )
   })
 })

@@ -16,7 +16,11 @@ describe('the compiled production server (dist-server/server.mjs)', () => {
     const { metafile } = await buildServer(outfile)
     const imports = Object.values(metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path))
     const { dependencies } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { dependencies: Record<string, string> }
-    const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/')
+    const packageOf = (spec: string) =>
+      spec
+        .split('/')
+        .slice(0, spec.startsWith('@') ? 2 : 1)
+        .join('/')
     const foreign = imports.filter((i) => !i.startsWith('node:') && !builtinModules.includes(i) && !(packageOf(i) in dependencies))
     expect(imports).toContain('viem')
     expect(foreign).toEqual([])

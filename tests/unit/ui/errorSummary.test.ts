@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SHORT_ERROR_LENGTH, summarizeError } from '../../../web/src/ui/ConnectModal/errorSummary'
 
-const NAMESPACES =
-  "Non conforming namespaces. approve() namespaces chains don't satisfy required namespaces. Required: eip155:31337 Approved: eip155:1"
+const NAMESPACES = "Non conforming namespaces. approve() namespaces chains don't satisfy required namespaces. Required: eip155:31337 Approved: eip155:1"
 
 describe('connection error summary', () => {
   it('shows a short error whole, with no details', () => {

@@ -38,7 +38,10 @@ describe('connect button display (spec §2)', () => {
   it('defaults: full account; chain full on large screens and icon on small; balance on large only', () => {
     expect(resolveDisplay({}, true)).toEqual({ accountStatus: 'full', chainStatus: 'full', showBalance: true })
     expect(resolveDisplay({}, false)).toEqual({ accountStatus: 'full', chainStatus: 'icon', showBalance: false })
-    expect(resolveDisplay({ showBalance: true, accountStatus: { smallScreen: 'avatar', largeScreen: 'address' } }, false)).toMatchObject({ showBalance: true, accountStatus: 'avatar' })
+    expect(resolveDisplay({ showBalance: true, accountStatus: { smallScreen: 'avatar', largeScreen: 'address' } }, false)).toMatchObject({
+      showBalance: true,
+      accountStatus: 'avatar',
+    })
   })
 
   it('chain button with several chains or an unsupported one', () => {
@@ -50,7 +53,13 @@ describe('connect button display (spec §2)', () => {
 })
 
 describe('wallet list', () => {
-  const w = (id: string, groupName: 'Popular' | 'Other', groupIndex: number, ready: boolean, ext?: string) => ({ id, groupName, groupIndex, ready, downloadUrls: ext ? { browserExtension: ext } : undefined })
+  const w = (id: string, groupName: 'Popular' | 'Other', groupIndex: number, ready: boolean, ext?: string) => ({
+    id,
+    groupName,
+    groupIndex,
+    ready,
+    downloadUrls: ext ? { browserExtension: ext } : undefined,
+  })
   it('lists ready wallets and those with an extension link, grouped by group index', () => {
     const wallets = [w('argent', 'Other', 2, false, 'x'), w('mm', 'Popular', 1, false, 'x'), w('hidden', 'Popular', 1, false), w('test', 'Popular', 0, true)]
     const groups = groupWallets(listedWallets(wallets))
@@ -81,7 +90,9 @@ describe('wallet list', () => {
 describe('chain switch outcomes', () => {
   it('tells rejection, rejection after adding, unsupported and other failures apart', () => {
     expect(switchOutcome({ code: 4001, message: 'User rejected the request.' })).toBe('rejected')
-    expect(switchOutcome({ message: 'wrapped', cause: { message: 'x', cause: { message: 'User rejected switch after adding network.' } } })).toBe('rejectedAfterAdd')
+    expect(switchOutcome({ message: 'wrapped', cause: { message: 'x', cause: { message: 'User rejected switch after adding network.' } } })).toBe(
+      'rejectedAfterAdd',
+    )
     expect(switchOutcome({ message: 'Switch failed', cause: { code: 4200 } })).toBe('unsupported')
     expect(switchOutcome(new Error('boom'))).toBe('failed')
   })

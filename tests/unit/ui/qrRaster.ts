@@ -13,8 +13,7 @@ export function rasterize(modules: Uint8Array, n: number, pixelSize: number, log
   const logoStart = (canvas - logoSize) / 2
   const centres = alignmentPositions(n)
   const near = (v: number) => centres.some((c) => Math.abs(v - c) <= 2)
-  const inAlignment = (x: number, y: number) =>
-    logoSize > 0 && near(x) && near(y) && !(x < 9 && y < 9) && !(x >= n - 9 && y < 9) && !(x < 9 && y >= n - 9)
+  const inAlignment = (x: number, y: number) => logoSize > 0 && near(x) && near(y) && !(x < 9 && y < 9) && !(x >= n - 9 && y < 9) && !(x < 9 && y >= n - 9)
   for (let py = 0; py < canvas; py++) {
     for (let px = 0; px < canvas; px++) {
       const x = Math.floor((px - origin) / module)

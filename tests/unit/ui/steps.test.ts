@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { downloadableWallets, initialStepState, Step, stepReducer, type StepAction, type StepWallet } from '../../../web/src/ui/ConnectModal/steps'
 
 const instructions = { steps: [], learnMoreUrl: 'https://example.org' }
-const both: StepWallet = { id: 'both', ready: false, downloadUrls: { browserExtension: 'x', qrCode: 'q' }, extension: { instructions }, qrCode: { instructions } }
+const both: StepWallet = {
+  id: 'both',
+  ready: false,
+  downloadUrls: { browserExtension: 'x', qrCode: 'q' },
+  extension: { instructions },
+  qrCode: { instructions },
+}
 const qrOnly: StepWallet = { id: 'qr', ready: true, downloadUrls: { qrCode: 'q' } }
 const extOnly: StepWallet = { id: 'ext', ready: false, downloadUrls: { browserExtension: 'x' } }
 const bare: StepWallet = { id: 'bare', ready: false }

@@ -10,7 +10,10 @@ let checks: AuthChecks
 beforeAll(async () => {
   const core = await loadCoreNode()
   checks = new Proxy({} as AuthChecks, {
-    get: (_, name) => async (...args: unknown[]) => (core[name as keyof AuthChecks] as (...a: unknown[]) => unknown)(...args),
+    get:
+      (_, name) =>
+      async (...args: unknown[]) =>
+        (core[name as keyof AuthChecks] as (...a: unknown[]) => unknown)(...args),
   })
 })
 

@@ -23,7 +23,11 @@ let relay: Relay
 let wallet: WcWallet
 let core: RelayValidator
 const store = new Map<string, string>()
-const memory = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) }
+const memory = {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  removeItem: (k: string) => void store.delete(k),
+}
 
 function makeConfig(): Config {
   return createConfig({
@@ -119,7 +123,9 @@ describe('walletConnectConnector', () => {
       rpcUrl: chain.rpcUrls.default.http[0],
       privateKey: DEV_KEYS[2],
       chains: [chain.id],
-      namespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [], accounts: ['eip155:1:0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'] } },
+      namespaces: {
+        eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [], accounts: ['eip155:1:0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'] },
+      },
     })
     try {
       const config = makeConfig()

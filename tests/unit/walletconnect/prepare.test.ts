@@ -29,7 +29,11 @@ let relay: Relay
 let wallet: WcWallet
 let core: RelayValidator
 const store = new Map<string, string>()
-const memory = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) }
+const memory = {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  removeItem: (k: string) => void store.delete(k),
+}
 
 const OPTIONS = {
   get relayUrl() {
@@ -43,9 +47,7 @@ const OPTIONS = {
 function makeConfig(): Config {
   return createConfig({
     chains: [chain],
-    connectors: [
-      walletConnectConnector({ ...OPTIONS, core }),
-    ],
+    connectors: [walletConnectConnector({ ...OPTIONS, core })],
     transports: { [chain.id]: http() },
     storage: createStorage({ storage: memory }),
   })

@@ -13,7 +13,13 @@ let client: InstanceType<typeof SignClient>
 
 beforeAll(async () => {
   relay = await startRelay()
-  client = await SignClient.init({ projectId: 'beacon-unit-relay', relayUrl: relay.url, customStoragePrefix: `beacon-unit-relay-${process.pid}`, telemetryEnabled: false, logger: 'silent' })
+  client = await SignClient.init({
+    projectId: 'beacon-unit-relay',
+    relayUrl: relay.url,
+    customStoragePrefix: `beacon-unit-relay-${process.pid}`,
+    telemetryEnabled: false,
+    logger: 'silent',
+  })
 })
 
 afterAll(async () => {

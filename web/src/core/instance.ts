@@ -27,5 +27,7 @@ export function reinstantiating<Api extends Functions>(instantiate: () => CoreEx
 }
 
 /** A fresh instance of a compiled module, with the imports it needs (none for the QR module). */
-export const instantiateSync = (module: WebAssembly.Module, imports: WebAssembly.Imports = {}) => () =>
-  new WebAssembly.Instance(module, imports).exports as unknown as CoreExports
+export const instantiateSync =
+  (module: WebAssembly.Module, imports: WebAssembly.Imports = {}) =>
+  () =>
+    new WebAssembly.Instance(module, imports).exports as unknown as CoreExports

@@ -80,7 +80,10 @@ export async function instantiateRelay(source: BufferSource | Response): Promise
 export function instantiateRelaySync(module: WebAssembly.Module): () => CoreExports {
   return () => {
     let exports: CoreExports | undefined = undefined
-    exports = new WebAssembly.Instance(module, relayImports(() => exports!.memory)).exports as unknown as CoreExports
+    exports = new WebAssembly.Instance(
+      module,
+      relayImports(() => exports!.memory),
+    ).exports as unknown as CoreExports
     return exports
   }
 }
@@ -145,7 +148,6 @@ export function relayApi(abi: CoreAbi) {
     /** sign-client `approve()`'s checks: isValidNamespaces, isConformingNamespaces, relayProtocol. */
     validateApprove: (params: ApproveParams): RelayError | null => relayCall('validateApprove', [params]) as RelayError | null,
     /** Strict pairing-URI parsing; throws a CoreError saying what is wrong (or that it expired). */
-    parsePairingUri: (uri: string, nowSeconds = Date.now() / 1000): PairingUri =>
-      JSON.parse(abi.callText('relay_parse_uri', uri, nowSeconds)) as PairingUri,
+    parsePairingUri: (uri: string, nowSeconds = Date.now() / 1000): PairingUri => JSON.parse(abi.callText('relay_parse_uri', uri, nowSeconds)) as PairingUri,
   }
 }

@@ -91,7 +91,6 @@ export const en = {
   switchFailed: 'The network could not be switched.',
   switchAfterAddRejected: 'User rejected switch after adding network.',
 
-
   pageIntro: 'Connect a wallet to try signing and transactions.',
   pageConnectedTitle: 'Try it out',
   signMessage: 'Sign a message',

@@ -67,7 +67,8 @@ const REJECTION_CODES = [4001, 5000, 5001, 5002, 5003]
  * closed modal', 'User denied transaction signature', Safe{Wallet}'s 'Transaction was rejected'.
  * Only the user's own refusals: 'Connection closed' or a cancelled pairing are failures.
  */
-const REJECTION_TEXTS = /user (rejected|denied|cancel|closed|dismissed)|(rejected|denied) by (the )?user|(request|transaction|signature|message) (was )?rejected/i
+const REJECTION_TEXTS =
+  /user (rejected|denied|cancel|closed|dismissed)|(rejected|denied) by (the )?user|(request|transaction|signature|message) (was )?rejected/i
 
 const isRejection = (e: ErrorLike) => REJECTION_CODES.includes(e.code as number) || REJECTION_TEXTS.test(e.message as string)
 

@@ -40,7 +40,7 @@ export async function followReceipt(
   hash: Hash,
   { signal, sleep = abortableSleep }: FollowOptions,
 ): Promise<Exclude<TrackedTransaction['status'], 'pending'> | undefined> {
-  for (let failures = 0; !signal.aborted; ) {
+  for (let failures = 0; !signal.aborted;) {
     try {
       const receipt = await wait(hash)
       return signal.aborted ? undefined : receipt.status === 'success' ? 'confirmed' : 'failed'

@@ -20,9 +20,7 @@ const keyOf = (address: string, chainId: number) => `${address.toLowerCase()}:${
 /** Keeps every pending one and the newest MAX_COMPLETED others, newest first. */
 export function prune(transactions: TrackedTransaction[]): TrackedTransaction[] {
   let completed = 0
-  return [...transactions]
-    .sort((a, b) => b.sentAt - a.sentAt)
-    .filter((tx) => tx.status === 'pending' || ++completed <= MAX_COMPLETED)
+  return [...transactions].sort((a, b) => b.sentAt - a.sentAt).filter((tx) => tx.status === 'pending' || ++completed <= MAX_COMPLETED)
 }
 
 /**

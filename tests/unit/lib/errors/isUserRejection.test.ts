@@ -24,7 +24,10 @@ const safeHostError = (text: string) => new Error(text)
 
 const rejections: [string, () => unknown | Promise<unknown>][] = [
   ['EIP-1193 4001 from an injected wallet, through viem', () => throughViem(rpcError(4001, 'User rejected the request.'))],
-  ['viem’s UserRejectedRequestError wrapping the provider error', () => new UserRejectedRequestError(rpcError(4001, 'MetaMask Tx Signature: User denied transaction signature.'))],
+  [
+    'viem’s UserRejectedRequestError wrapping the provider error',
+    () => new UserRejectedRequestError(rpcError(4001, 'MetaMask Tx Signature: User denied transaction signature.')),
+  ],
   ['a plain JSON-RPC error object with 4001', () => ({ code: 4001, message: 'User rejected the request.' })],
   ['viem’s UserRejectedRequestError around an error without a code', () => new UserRejectedRequestError(new Error('no'))],
   ['sign-client’s USER_REJECTED (5000)', () => getSdkError('USER_REJECTED')],
@@ -41,7 +44,10 @@ const rejections: [string, () => unknown | Promise<unknown>][] = [
   ['the Safe SDK’s refused permission (PermissionsError, 4001)', () => Object.assign(new Error('Permissions rejected'), { code: 4001 })],
   ['our UserRejectedError', () => new UserRejectedError()],
   ['wagmi’s “User rejected switch after adding network.”', () => new UserRejectedRequestError(new Error('User rejected switch after adding network.'))],
-  ['a rejection nested three deep', () => new BaseError('outer', { cause: new WalletError('other', 'middle', { cause: new UserRejectedRequestError(rpcError(4001, 'no')) }) })],
+  [
+    'a rejection nested three deep',
+    () => new BaseError('outer', { cause: new WalletError('other', 'middle', { cause: new UserRejectedRequestError(rpcError(4001, 'no')) }) }),
+  ],
   ['a rejection nested in plain causes', () => new Error('wrapped', { cause: new Error('inner', { cause: { code: 4001 } }) })],
 ]
 

@@ -97,8 +97,11 @@ export const proposeSafeMessage = (gateway: Gateway, safe: SafeRef, body: { mess
 export const getSafeMessage = (gateway: Gateway, { chainId, messageHash }: { chainId: string | number; messageHash: string }) =>
   get<SafeMessage>(gateway, '/v1/chains/{chainId}/messages/{messageHash}', { chainId, messageHash })
 
-export const confirmSafeMessage = (gateway: Gateway, { chainId, messageHash }: { chainId: string | number; messageHash: string }, body: { signature: string }) =>
-  post<void>(gateway, '/v1/chains/{chainId}/messages/{messageHash}/signatures', { chainId, messageHash }, body)
+export const confirmSafeMessage = (
+  gateway: Gateway,
+  { chainId, messageHash }: { chainId: string | number; messageHash: string },
+  body: { signature: string },
+) => post<void>(gateway, '/v1/chains/{chainId}/messages/{messageHash}/signatures', { chainId, messageHash }, body)
 
 export const getDelegates = (gateway: Gateway, chainId: string | number, query?: Query) =>
   get<Page<Delegate>>(gateway, '/v1/chains/{chainId}/delegates', { chainId }, query)

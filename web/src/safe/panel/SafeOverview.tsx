@@ -53,7 +53,11 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
           {summary.count} queued, next nonce {summary.next}
         </p>
       )}
-      {queue.isError && <p role="alert" className="safe-error">{queue.error.message}</p>}
+      {queue.isError && (
+        <p role="alert" className="safe-error">
+          {queue.error.message}
+        </p>
+      )}
       <a href={queueUrl(safe)} target="_top" rel="noopener" data-testid="safe-queue-link">
         Open the transaction queue
       </a>

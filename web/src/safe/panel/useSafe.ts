@@ -56,5 +56,4 @@ export function useSafe() {
 }
 
 /** Safe{Wallet}'s page of the Safe's queued transactions. */
-export const queueUrl = (safe: SafeContext) =>
-  `${safe.hostOrigin}/transactions/queue?safe=${encodeURIComponent(`${safe.shortName}:${safe.address}`)}`
+export const queueUrl = (safe: SafeContext) => `${safe.hostOrigin}/transactions/queue?safe=${encodeURIComponent(`${safe.shortName}:${safe.address}`)}`

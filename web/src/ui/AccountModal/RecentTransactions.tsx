@@ -59,7 +59,13 @@ export function RecentTransactions({ chain }: { chain: Chain }) {
                 <span className={`kit-small kit-tx-status kit-tx-status--${tx.status}`}>{STATUS_TEXT[tx.status]}</span>
               </span>
               {explorer && (
-                <a className="kit-icon-button" href={`${explorer}/tx/${tx.hash}`} target="_blank" rel="noreferrer" aria-label={`${tx.description}: ${STATUS_TEXT[tx.status]}`}>
+                <a
+                  className="kit-icon-button"
+                  href={`${explorer}/tx/${tx.hash}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={`${tx.description}: ${STATUS_TEXT[tx.status]}`}
+                >
                   <ExternalIcon />
                 </a>
               )}

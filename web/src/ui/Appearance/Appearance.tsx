@@ -36,7 +36,14 @@ export function Appearance({ value, onChange }: AppearanceProps) {
         <legend className="page-sr-only">{en.accentLabel}</legend>
         {ACCENTS.map((accent) => (
           <label key={accent} className="page-swatch" style={{ background: accent }}>
-            <input type="radio" name="accent" value={accent} aria-label={accent} checked={value.accent === accent} onChange={() => onChange({ ...value, accent })} />
+            <input
+              type="radio"
+              name="accent"
+              value={accent}
+              aria-label={accent}
+              checked={value.accent === accent}
+              onChange={() => onChange({ ...value, accent })}
+            />
           </label>
         ))}
       </fieldset>

@@ -34,13 +34,23 @@ export default function ConnectedButtons({ display }: { display: ResolvedDisplay
             <ChevronDownIcon />
           </button>
         ))}
-      <button type="button" className="kit-chip kit-account-button" data-testid="account-button" onClick={openAccountModal} {...warmOnIntent(unsupported ? 'chain' : 'account')}>
+      <button
+        type="button"
+        className="kit-chip kit-account-button"
+        data-testid="account-button"
+        onClick={openAccountModal}
+        {...warmOnIntent(unsupported ? 'chain' : 'account')}
+      >
         {showBalance && account.displayBalance && <span className="kit-account-balance">{account.displayBalance}</span>}
         <span className="kit-account-id">
           {accountStatus !== 'address' && account.address && (
             <Avatar address={account.address} imageUrl={account.ensAvatar} size={24} loading={account.hasPendingTransactions} />
           )}
-          {accountStatus !== 'avatar' ? <span className="kit-account-name">{account.displayName}</span> : <span className="kit-sr-only">{account.displayName}</span>}
+          {accountStatus !== 'avatar' ? (
+            <span className="kit-account-name">{account.displayName}</span>
+          ) : (
+            <span className="kit-sr-only">{account.displayName}</span>
+          )}
           <ChevronDownIcon />
         </span>
       </button>

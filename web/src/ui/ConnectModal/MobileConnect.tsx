@@ -31,7 +31,10 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
   const { step, error, open, back, pairing } = useMobileDeepLink(wallets)
   // Read once: the list keeps its order while the visitor is on it.
   const [lastName] = useState(() => lastMobileWallet()?.name)
-  const ready = lastWalletFirst(wallets.filter((w) => w.ready), lastName)
+  const ready = lastWalletFirst(
+    wallets.filter((w) => w.ready),
+    lastName,
+  )
   const active = step.step === 'list' ? undefined : wallets.find((w) => w.id === step.walletId)
   const busy = isBusy(step)
   const userAgent = navigator.userAgent

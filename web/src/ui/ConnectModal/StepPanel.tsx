@@ -72,9 +72,7 @@ export function StepPanel({ state, wallet, wallets, connection, compact, dispatc
         />
       )
     case Step.DOWNLOAD:
-      return (
-<DownloadPanel wallet={wallet} onContinue={() => dispatch({ type: 'continueDownload', wallet })} />
-      )
+      return <DownloadPanel wallet={wallet} onContinue={() => dispatch({ type: 'continueDownload', wallet })} />
     case Step.INSTRUCTIONS_MOBILE:
     case Step.INSTRUCTIONS_EXTENSION: {
       const mobile = state.step === Step.INSTRUCTIONS_MOBILE

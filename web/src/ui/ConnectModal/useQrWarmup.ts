@@ -23,8 +23,7 @@ export function useQrWarmup(wallets: readonly WalletOption[]): (wallet: WalletOp
     const cancel = whenIdle(() => void preparer.preparedPairing!().catch(() => undefined))
     return () => {
       cancel()
-      preparer
-        .preparedPairing!()
+      preparer.preparedPairing!()
         .then((pairing) => pairing.drop(true))
         .catch(() => undefined)
     }

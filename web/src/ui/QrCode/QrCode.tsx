@@ -89,7 +89,14 @@ export function QrCode({ value, size, label, logoUrl, logoBackground, logoSize, 
         </span>
       )}
       {logo > 0 && drawing?.overLogo.dark && (
-        <svg className="kit-qr-over-logo" aria-hidden="true" width={size} height={size} viewBox={`0 0 ${drawing.canvas} ${drawing.canvas}`} shapeRendering="crispEdges">
+        <svg
+          className="kit-qr-over-logo"
+          aria-hidden="true"
+          width={size}
+          height={size}
+          viewBox={`0 0 ${drawing.canvas} ${drawing.canvas}`}
+          shapeRendering="crispEdges"
+        >
           <path d={drawing.overLogo.light} fill="#fff" />
           <path d={drawing.overLogo.dark} fill="#000" fillRule="evenodd" />
         </svg>

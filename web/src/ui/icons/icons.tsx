@@ -3,7 +3,18 @@ import type { ReactNode } from 'react'
 
 function Icon({ size = 16, children, viewBox = '0 0 24 24' }: { size?: number; children: ReactNode; viewBox?: string }) {
   return (
-    <svg width={size} height={size} viewBox={viewBox} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox={viewBox}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   )

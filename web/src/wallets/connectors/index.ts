@@ -76,12 +76,10 @@ export function connectorPlans(
   const unclaimed = announced
     .filter((a) => !claimed.has(a.info.rdns))
     .map((a): ConnectorPlan => ({ id: a.info.rdns, basis: a.provider, create: () => announcedConnector(a) }))
-  const known = definitions.map(
-    (wallet): ConnectorPlan => ({
-      id: wallet.id,
-      basis: injectedProviderOf(wallet, announced) ?? wallet.kind,
-      create: () => walletConnector(wallet, announced, kinds, appName),
-    }),
-  )
+  const known = definitions.map((wallet): ConnectorPlan => ({
+    id: wallet.id,
+    basis: injectedProviderOf(wallet, announced) ?? wallet.kind,
+    create: () => walletConnector(wallet, announced, kinds, appName),
+  }))
   return [...unclaimed, ...known]
 }

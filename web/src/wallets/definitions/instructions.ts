@@ -18,7 +18,11 @@ export function extensionInstructions(name: string, learnMoreUrl: string): Instr
     learnMoreUrl,
     steps: [
       { step: 'install', title: `Install the ${name} extension`, description: `Pin ${name} to your toolbar for quick access to your wallet.` },
-      { step: 'create', title: 'Create or Import a Wallet', description: 'Back up your wallet with a secure method. Never share your secret phrase with anyone.' },
+      {
+        step: 'create',
+        title: 'Create or Import a Wallet',
+        description: 'Back up your wallet with a secure method. Never share your secret phrase with anyone.',
+      },
       { step: 'refresh', title: 'Refresh your browser', description: 'Once you set up your wallet, refresh this page to load the extension.' },
     ],
   }

@@ -119,9 +119,7 @@ function timeout(ms: number): { expired: Promise<never>; clear(): void } {
  * Such a session is ended at once, and an expiry or rejection of it is nobody's concern.
  */
 function abandon(client: SignClient, approval: Promise<Session>): void {
-  approval
-    .then((session) => client.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } }))
-    .catch(() => {})
+  approval.then((session) => client.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } })).catch(() => {})
 }
 
 /**
@@ -147,7 +145,10 @@ async function propose(client: SignClient, request: PairingRequest, failed: Prom
   try {
     return await Promise.race([connecting, failed, limit.expired])
   } catch (error) {
-    connecting.then(({ approval }) => abandon(client, approval()), () => {})
+    connecting.then(
+      ({ approval }) => abandon(client, approval()),
+      () => {},
+    )
     throw error
   } finally {
     limit.clear()
@@ -161,7 +162,8 @@ export async function pair(request: PairingRequest): Promise<Session> {
   try {
     for (let restarts = 0; ; restarts++) {
       // sign-client's proposal expiry is five minutes (PROPOSAL_EXPIRY_S); approval() rejects after it.
-      const { uri, approval } = (restarts === 0 && !request.open && (await takePrepared(client, watch.failed))) || (await propose(client, request, watch.failed))
+      const { uri, approval } =
+        (restarts === 0 && !request.open && (await takePrepared(client, watch.failed))) || (await propose(client, request, watch.failed))
       const approved = approval()
       const socket = socketClosed(client)
       try {
@@ -259,7 +261,10 @@ async function takePrepared(client: SignClient, failed: Promise<never>) {
   try {
     proposal = await Promise.race([entry.proposal, failed])
   } catch (error) {
-    entry.proposal.then((p) => abandon(client, p.approval()), () => {})
+    entry.proposal.then(
+      (p) => abandon(client, p.approval()),
+      () => {},
+    )
     throw error
   }
   if (Date.now() < entry.until) return proposal
@@ -273,7 +278,10 @@ export async function dropPrepared(client: SignClient, release: boolean): Promis
   if (entry) {
     preparedByClient.delete(client)
     entry.stop()
-    await entry.proposal.then((p) => abandon(client, p.approval()), () => {})
+    await entry.proposal.then(
+      (p) => abandon(client, p.approval()),
+      () => {},
+    )
   }
   if (release) await releaseRelay(client)
 }

@@ -21,7 +21,9 @@ export function DownloadOptionsPanel({ wallet, onAddExtension, onGetMobile }: Do
       {extensionUrl && (
         <section className="kit-card">
           <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={60} />
-          <h3 className="kit-item-title">{builtInto ? fill(en.builtIntoTitle, { browser: builtInto }) : fill(en.forBrowser, { wallet: wallet.name, browser })}</h3>
+          <h3 className="kit-item-title">
+            {builtInto ? fill(en.builtIntoTitle, { browser: builtInto }) : fill(en.forBrowser, { wallet: wallet.name, browser })}
+          </h3>
           <p className="kit-muted kit-small">{builtInto ? fill(en.builtIntoHint, { wallet: wallet.name, browser: builtInto }) : en.addToHint}</p>
           <a
             className="kit-button kit-button--primary"

@@ -27,7 +27,13 @@ export function GetPanel({ wallets, onChoose }: { wallets: readonly WalletOption
                 <span className="kit-item-title">{wallet.name}</span>
                 <span className="kit-muted kit-small">{description(wallet)}</span>
               </div>
-              <button type="button" className="kit-pill" aria-label={`${en.get} ${wallet.name}`} data-testid={`get-${wallet.id}`} onClick={() => onChoose(wallet)}>
+              <button
+                type="button"
+                className="kit-pill"
+                aria-label={`${en.get} ${wallet.name}`}
+                data-testid={`get-${wallet.id}`}
+                onClick={() => onChoose(wallet)}
+              >
                 {en.get}
               </button>
             </li>

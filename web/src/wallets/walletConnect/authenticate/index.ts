@@ -62,7 +62,8 @@ export async function pair(request: PairingRequest): Promise<Session> {
     if (!(await adapter.verify(proof))) throw new OneClickSignInError('verify', { cause: new Error('The auth API refused the CACAO') })
     // The cookie is HttpOnly: the API says whether the browser kept it.
     const signedIn = await store.refresh()
-    if (!signedIn || !isAddressEqual(signedIn.address, proof.address)) throw new OneClickSignInError('verify', { cause: new Error('No session after verification') })
+    if (!signedIn || !isAddressEqual(signedIn.address, proof.address))
+      throw new OneClickSignInError('verify', { cause: new Error('No session after verification') })
   } catch (error) {
     await request.client.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } }).catch(() => {})
     throw error instanceof OneClickSignInError ? error : new OneClickSignInError('verify', { cause: error })
