@@ -112,3 +112,29 @@ test('QR wallet: opening the modal contacts no relay; the click shows a decodabl
   expect(await decodeQr(page.getByTestId('connect-qr'))).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   expect(sockets.every((url) => url.startsWith(process.env.E2E_WC_RELAY_URL!))).toBe(true)
 })
+
+test('QR wallet: the pointer over it proposes the pairing, the click shows that pairing at once, closing drops it', async ({ page }) => {
+  await answerVerify(page)
+  const proposed: string[] = []
+  let open = 0
+  page.on('websocket', (ws) => {
+    open++
+    ws.on('close', () => open--)
+    ws.on('framesent', ({ payload }) => {
+      const message = JSON.parse(String(payload)) as { method?: string; params?: { pairingTopic?: string } }
+      if (message.method === 'wc_proposeSession') proposed.push(message.params!.pairingTopic!)
+    })
+  })
+  await page.goto(appUrl())
+  await page.getByTestId('connect-button').click()
+  const option = page.getByTestId('wallet-option-walletConnect')
+  await option.hover()
+  await expect.poll(() => proposed.length).toBe(1)
+
+  await option.click()
+  expect(await decodeQr(page.getByTestId('connect-qr'))).toMatch(new RegExp(`^wc:${proposed[0]}@2\\?`))
+  expect(proposed).toHaveLength(1)
+
+  await page.keyboard.press('Escape')
+  await expect.poll(() => open).toBe(0)
+})
