@@ -55,7 +55,7 @@ async function decodeQr(page: Page): Promise<string[]> {
     const file = join(scratch, 'qr.png')
     writeFileSync(file, png)
     try {
-      results.push(execFileSync(ZBARIMG, ['-q', '--raw', file], { encoding: 'utf8' }).trim())
+      results.push(execFileSync(ZBARIMG, ['-q', '--raw', '-Sdisable', '-Sqrcode.enable', file], { encoding: 'utf8' }).trim())
     } catch {
       results.push('') // zbarimg exits non-zero when it finds no code
     }
