@@ -168,7 +168,8 @@ describe('decoding what we encode', () => {
       // -Sbinary keeps the bytes as they are; --raw then prints the payloads back to back, so a
       // batch is checked as one concatenation, and only a failing batch file by file.
       const decode = async (batch: string[]) =>
-        (await run('zbarimg', ['--raw', '-q', ...ZBAR_QR_ONLY, '-Sbinary', ...batch], { encoding: 'buffer', maxBuffer: 1 << 26 }).catch((e) => e)).stdout as Buffer
+        (await run('zbarimg', ['--raw', '-q', ...ZBAR_QR_ONLY, '-Sbinary', ...batch], { encoding: 'buffer', maxBuffer: 1 << 26 }).catch((e) => e))
+          .stdout as Buffer
       const batches: number[][] = []
       for (let i = 0; i < files.length; i += ZBAR_BATCH) batches.push([...cases.keys()].slice(i, i + ZBAR_BATCH))
       const outputs = await Promise.all(batches.map((b) => decode(b.map((i) => files[i]))))
