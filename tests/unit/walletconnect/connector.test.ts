@@ -1,33 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createConfig, createStorage, http, type Config } from 'wagmi'
 import { connect, disconnect, getConnection, reconnect, signMessage } from 'wagmi/actions'
-import { defineChain, recoverMessageAddress } from 'viem'
+import { recoverMessageAddress } from 'viem'
 import { walletConnectConnector } from '../../../web/src/wallets/walletConnect'
 import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
-import { loadCoreNode } from '../../../web/src/core/load-node'
-import { startRelay, type Relay } from '../../peers/wc-relay'
+import type { Relay } from '../../peers/wc-relay'
 import { startWcWallet, type WcWallet } from '../../peers/wc-wallet'
 import { DEV_KEYS } from '../../e2e/wallet/options'
+import { chain, memoryStorage, shownUris, startConnectorPeers } from './harness'
 
 // Our wagmi connector against the local relay and the sign-client test wallet, in Node, with
 // the Rust core loaded from the same .wasm the browser uses.
 
-const chain = defineChain({
-  id: 31337,
-  name: 'Anvil',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-})
-
 let relay: Relay
 let wallet: WcWallet
 let core: RelayValidator
-const store = new Map<string, string>()
-const memory = {
-  getItem: (k: string) => store.get(k) ?? null,
-  setItem: (k: string, v: string) => void store.set(k, v),
-  removeItem: (k: string) => void store.delete(k),
-}
+const { store, storage: memory } = memoryStorage()
 
 function makeConfig(): Config {
   return createConfig({
@@ -46,26 +34,8 @@ function makeConfig(): Config {
   })
 }
 
-/** Pairs the wallet with every URI the connector shows, like a phone scanning each new QR. */
-function scanWith(config: Config, scanner: WcWallet) {
-  const uris: string[] = []
-  config.connectors[0].emitter.on('message', ({ type, data }) => {
-    if (type !== 'display_uri') return
-    uris.push(data as string)
-    void scanner.pair(data as string)
-  })
-  return uris
-}
-
 beforeAll(async () => {
-  relay = await startRelay()
-  const node = await loadCoreNode()
-  core = {
-    parsePairingUri: async (uri, now) => node.parsePairingUri(uri, now),
-    validateConnect: async (params) => node.validateConnect(params),
-    validateApprove: async (params) => node.validateApprove(params),
-  }
-  wallet = await startWcWallet({ relayUrl: relay.url, rpcUrl: chain.rpcUrls.default.http[0], privateKey: DEV_KEYS[1], chains: [chain.id] })
+  ;({ relay, core, wallet } = await startConnectorPeers())
 })
 
 afterEach(() => store.clear())
@@ -78,7 +48,7 @@ afterAll(async () => {
 describe('walletConnectConnector', () => {
   it('connects through a validated URI, signs, restores, and disconnects', async () => {
     const config = makeConfig()
-    const uris = scanWith(config, wallet)
+    const uris = shownUris(config, wallet)
     const result = await connect(config, { connector: config.connectors[0] })
     expect(result).toEqual({ accounts: [wallet.address], chainId: chain.id })
     expect(uris).toHaveLength(1)
@@ -129,7 +99,7 @@ describe('walletConnectConnector', () => {
     })
     try {
       const config = makeConfig()
-      scanWith(config, odd)
+      shownUris(config, odd)
       await expect(connect(config, { connector: config.connectors[0] })).rejects.toMatchObject({
         name: 'WalletConnectSessionError',
         code: 9,
@@ -144,14 +114,14 @@ describe('walletConnectConnector', () => {
 
   it('maps a rejected proposal to a user rejection', async () => {
     const config = makeConfig()
-    scanWith(config, wallet)
+    shownUris(config, wallet)
     wallet.rejectNext('proposal')
     await expect(connect(config, { connector: config.connectors[0] })).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
   })
 
   it('disconnects when the wallet ends the session', async () => {
     const config = makeConfig()
-    scanWith(config, wallet)
+    shownUris(config, wallet)
     await connect(config, { connector: config.connectors[0] })
     expect(store.get('wagmi.walletConnect.wcSession')).toMatch(/^"[0-9a-f]{64}"$/)
     await wallet.disconnect()

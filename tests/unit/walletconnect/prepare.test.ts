@@ -1,25 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createConfig, createStorage, http, type Config } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
-import { defineChain } from 'viem'
 import { walletConnectConnector } from '../../../web/src/wallets/walletConnect'
 import type { PreparedPairing } from '../../../web/src/wallets/walletConnect/pairing'
 import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
 import { loadSignClient, RELAYER_DISCONNECT } from '../../../web/src/wallets/walletConnect/signClient'
-import { loadCoreNode } from '../../../web/src/core/load-node'
-import { startRelay, type Relay } from '../../peers/wc-relay'
-import { startWcWallet, type WcWallet } from '../../peers/wc-wallet'
-import { DEV_KEYS } from '../../e2e/wallet/options'
+import type { Relay } from '../../peers/wc-relay'
+import type { WcWallet } from '../../peers/wc-wallet'
+import { chain, memoryStorage, shownUris, startConnectorPeers } from './harness'
 
 // Phones: the connector proposes a pairing before the tap (preparePairing), and the next
 // connect() uses it; against the local relay and the sign-client test wallet, in Node.
-
-const chain = defineChain({
-  id: 31337,
-  name: 'Anvil',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-})
 
 interface Preparing {
   preparedPairing(): Promise<PreparedPairing>
@@ -28,12 +19,7 @@ interface Preparing {
 let relay: Relay
 let wallet: WcWallet
 let core: RelayValidator
-const store = new Map<string, string>()
-const memory = {
-  getItem: (k: string) => store.get(k) ?? null,
-  setItem: (k: string, v: string) => void store.set(k, v),
-  removeItem: (k: string) => void store.delete(k),
-}
+const { store, storage: memory } = memoryStorage()
 
 const OPTIONS = {
   get relayUrl() {
@@ -55,26 +41,8 @@ function makeConfig(): Config {
 
 const preparing = (config: Config) => (config.connectors[0] as unknown as Preparing).preparedPairing()
 
-/** The URIs connect() shows; `scan` pairs the wallet with each, as a phone would. */
-function shown(config: Config, scan = false): string[] {
-  const uris: string[] = []
-  config.connectors[0].emitter.on('message', ({ type, data }) => {
-    if (type !== 'display_uri') return
-    uris.push(data as string)
-    if (scan) void wallet.pair(data as string)
-  })
-  return uris
-}
-
 beforeAll(async () => {
-  relay = await startRelay()
-  const node = await loadCoreNode()
-  core = {
-    parsePairingUri: async (uri, now) => node.parsePairingUri(uri, now),
-    validateConnect: async (params) => node.validateConnect(params),
-    validateApprove: async (params) => node.validateApprove(params),
-  }
-  wallet = await startWcWallet({ relayUrl: relay.url, rpcUrl: chain.rpcUrls.default.http[0], privateKey: DEV_KEYS[1], chains: [chain.id] })
+  ;({ relay, core, wallet } = await startConnectorPeers())
 })
 
 afterEach(() => store.clear())
@@ -95,7 +63,7 @@ describe('preparePairing', () => {
     const settled = wallet.nextSession()
     await wallet.pair(uri!)
     await settled
-    const uris = shown(config)
+    const uris = shownUris(config)
     const result = await connect(config, { connector: config.connectors[0] })
     expect(result.accounts).toEqual([wallet.address])
     expect(uris).toEqual([uri])
@@ -105,12 +73,12 @@ describe('preparePairing', () => {
   it('is used once: the next connect() proposes anew', async () => {
     const config = makeConfig()
     const uri = await (await preparing(config)).prepare()
-    const first = shown(config, true)
+    const first = shownUris(config, wallet)
     await connect(config, { connector: config.connectors[0] })
     expect(first).toEqual([uri])
     await disconnect(config)
     const again = makeConfig()
-    const uris = shown(again, true)
+    const uris = shownUris(again, wallet)
     await connect(again, { connector: again.connectors[0] })
     expect(uris).toHaveLength(1)
     expect(uris[0]).not.toBe(uri)
@@ -121,7 +89,7 @@ describe('preparePairing', () => {
     const config = makeConfig()
     const uri = await (await preparing(config)).prepare()
     await (await preparing(config)).drop(false)
-    const uris = shown(config, true)
+    const uris = shownUris(config, wallet)
     await connect(config, { connector: config.connectors[0] })
     expect(uris).toHaveLength(1)
     expect(uris[0]).not.toBe(uri)
@@ -141,7 +109,7 @@ describe('preparePairing', () => {
     const dapp = relay.events.findLast((e) => e.method === 'wc_proposeSession')!.clientId
     relay.drop((id) => id === dapp)
     await closed
-    const uris = shown(config, true)
+    const uris = shownUris(config, wallet)
     await connect(config, { connector: config.connectors[0] })
     expect(uris).toHaveLength(1)
     expect(uris[0]).not.toBe(uri)

@@ -1,0 +1,52 @@
+import type { Config } from 'wagmi'
+import { defineChain } from 'viem'
+import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
+import { loadCoreNode } from '../../../web/src/core/load-node'
+import { startRelay } from '../../peers/wc-relay'
+import { startWcWallet, type WcWallet } from '../../peers/wc-wallet'
+import { DEV_KEYS } from '../../e2e/wallet/options'
+
+// The WalletConnect connector's unit tests run in Node against the local relay and the
+// sign-client test wallet, with the Rust core loaded from the same .wasm the browser uses.
+
+export const chain = defineChain({
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+})
+
+/** The relay, the core's validators and a wallet paired to neither yet. */
+export async function startConnectorPeers() {
+  const relay = await startRelay()
+  const node = await loadCoreNode()
+  const core: RelayValidator = {
+    parsePairingUri: async (uri, now) => node.parsePairingUri(uri, now),
+    validateConnect: async (params) => node.validateConnect(params),
+    validateApprove: async (params) => node.validateApprove(params),
+  }
+  const wallet = await startWcWallet({ relayUrl: relay.url, rpcUrl: chain.rpcUrls.default.http[0], privateKey: DEV_KEYS[1], chains: [chain.id] })
+  return { relay, core, wallet }
+}
+
+/** wagmi storage in a Map the tests clear between cases. */
+export function memoryStorage() {
+  const store = new Map<string, string>()
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  }
+  return { store, storage }
+}
+
+/** The URIs connect() shows; a `scanner` pairs with each, like a phone scanning each new QR. */
+export function shownUris(config: Config, scanner?: WcWallet): string[] {
+  const uris: string[] = []
+  config.connectors[0].emitter.on('message', ({ type, data }) => {
+    if (type !== 'display_uri') return
+    uris.push(data as string)
+    if (scanner) void scanner.pair(data as string)
+  })
+  return uris
+}
