@@ -97,6 +97,8 @@ export const en = {
   signMessageText: 'Hello from {app}!',
   signing: 'Check your wallet…',
   signed: 'Signed: {signature}',
+  /** A Safe answers with an empty signature while its owners have yet to confirm (EIP-1271). */
+  signedBySafe: 'Sent to the Safe: the signature is ready once its owners confirm it.',
   sendTestTransaction: 'Send a test transaction',
   sendTestHint: 'Sends 0 {symbol} to yourself; it then shows under Recent Transactions.',
   sending: 'Confirm in your wallet…',

@@ -1,0 +1,25 @@
+import type { Address, Hash } from 'viem'
+import type { Config } from 'wagmi'
+import { getBlock, sendTransaction } from 'wagmi/actions'
+import { feesFor, walletSetsFees } from './fees'
+import { transactionStore } from './transactions'
+
+export interface SendTestTransactionParameters {
+  address: Address
+  chainId: number
+  /** The connector's type: a wallet that prices what it sends (a Safe) gets no fees from us. */
+  connectorType: string | undefined
+  /** What Recent Transactions calls it. */
+  description: string
+}
+
+/**
+ * The demo's test transaction: 0 to the sender's own address, priced from the latest base fee
+ * (spec §9) unless the wallet prices it itself, then recorded in Recent Transactions.
+ */
+export async function sendTestTransaction(config: Config, { address, chainId, connectorType, description }: SendTestTransactionParameters): Promise<Hash> {
+  const fees = walletSetsFees(connectorType) ? {} : feesFor((await getBlock(config, { chainId })).baseFeePerGas ?? 0n)
+  const hash = await sendTransaction(config, { to: address, value: 0n, chainId, ...fees })
+  transactionStore.add(address, chainId, { hash, description })
+  return hash
+}
