@@ -1,6 +1,8 @@
 import { answerVerify, appUrl, check, decodeQr, expect, holdWalletMethod, test, TEST_WALLET, testWallet } from './helpers'
 
 test('desktop connect modal: the list, keyboard, and every step of the machine', async ({ page, popups }) => {
+  // Focus on a QR wallet (Rainbow, by the arrow keys) proposes its pairing ahead of a click.
+  await answerVerify(page)
   await page.goto(appUrl())
   const opener = page.getByTestId('connect-button')
   await opener.click()

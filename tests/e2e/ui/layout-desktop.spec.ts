@@ -118,6 +118,8 @@ test('compact modal: What is a Wallet? always in view, below the scrolling list;
 })
 
 test('keyboard from the first key starts on the recent wallet', async ({ page }) => {
+  // Focus on a QR wallet (WalletConnect, by the arrow key) proposes its pairing ahead of a click.
+  await answerVerify(page)
   await page.goto(appUrl())
   await page.evaluate(() => localStorage.setItem('kit.recentWallets', JSON.stringify(['metaMask'])))
   await page.reload()
