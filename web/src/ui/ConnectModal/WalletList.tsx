@@ -9,7 +9,7 @@ interface WalletListProps {
   selectedId?: string
   pendingId?: string
   onSelect: (wallet: WalletOption) => void
-  /** The visitor heads for a wallet: the pointer is over it, or it has focus. */
+  /** The visitor heads for a wallet: the pointer is over it, or the keyboard moved to it. */
   onIntent?: (wallet: WalletOption) => void
 }
 
@@ -52,7 +52,9 @@ export function WalletList({ wallets, selectedId, pendingId, onSelect, onIntent 
                   aria-busy={wallet.id === pendingId ? 'true' : undefined}
                   onClick={() => onSelect(wallet)}
                   onPointerEnter={() => onIntent?.(wallet)}
-                  onFocus={() => onIntent?.(wallet)}
+                  // Keyboard intent: focus moved here from another wallet. The modal's own first
+                  // focus is not the visitor heading anywhere.
+                  onFocus={(event) => root.current?.contains(event.relatedTarget) && onIntent?.(wallet)}
                 >
                   <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={28} />
                   <span className="kit-wallet-name">

@@ -10,9 +10,10 @@ interface Preparing {
 
 /**
  * The desktop modal's head start on a QR code. Once the modal is on screen, sign-client and the
- * pairing code load and start (no relay contact yet); when the visitor heads for a QR wallet (the
- * pointer over it, or focus on it), a pairing is proposed, so the click finds its URI ready or on
- * the way. Closing the modal drops a proposal no click used, and the relay socket with it.
+ * pairing code load and start (no relay contact yet); when the visitor heads for a QR wallet
+ * (the pointer over it, or the keyboard moving to it), a pairing is proposed, so the click finds
+ * its URI ready or on the way. Closing the modal drops a proposal no click used, and the relay
+ * socket with it.
  * Every WalletConnect wallet shares one sign-client: any of their connectors prepares for all.
  */
 export function useQrWarmup(wallets: readonly WalletOption[]): (wallet: WalletOption) => void {
