@@ -94,6 +94,17 @@ test('session events sent the instant a restored session shows reach the page', 
   await reloadRestored(page, other)
   await wallet.emitChain(1)
   await expect(page.getByTestId('wrong-network-button')).toBeVisible()
+
+  // Sent while the page is away: the event waits in the relay for the page's resubscription,
+  // which comes while the session is being restored, before the page shows it.
+  await wallet.emitChain(chainId)
+  await expect(page.getByTestId('wrong-network-button')).toHaveCount(0)
+  const url = page.url()
+  await page.goto('about:blank')
+  await wallet.emitChain(1)
+  await page.goto(url)
+  await expect(page.getByTestId('account-button')).toContainText(shortAddress(other))
+  await expect(page.getByTestId('wrong-network-button')).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
 
