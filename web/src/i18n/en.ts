@@ -26,6 +26,7 @@ export const en = {
   get: 'GET',
   getExtensionAndApp: 'Mobile app and browser extension',
   getApp: 'Mobile app',
+  getWalletLabel: 'GET {wallet}',
   getExtension: 'Browser extension',
   notSeeingWallet: 'Not what you’re looking for?',
   notSeeingWalletBody: 'Select a wallet on the left to get started with a different wallet provider.',
@@ -111,6 +112,9 @@ export const en = {
   themeLight: 'Light',
   themeDark: 'Dark',
   accentLabel: 'Accent colour',
+
+  // The one-line statement of the sign-in message (EIP-4361), which the wallet shows.
+  signInStatement: 'Sign in to {app}.',
 
   announceConnected: 'Wallet connected',
   announceDisconnected: 'Wallet disconnected',
