@@ -1,3 +1,5 @@
+import type { CatalogueOf } from './en'
+
 /**
  * The Safe panel's strings. Only the lazily loaded Safe mode uses them, so they live apart from
  * `en` and stay out of the first paint.
@@ -33,3 +35,6 @@ export const enSafe = {
   safeNoEntries: 'No entries',
   safeAddressBookEntry: '{name} ({address})',
 } as const
+
+/** A translation of `enSafe`. */
+export type SafeCatalogue = CatalogueOf<typeof enSafe>

@@ -1,3 +1,5 @@
+import type { CatalogueOf } from './en'
+
 /**
  * The sign-in step's strings. Only its lazily loaded dialog and the one-click sign-in use them,
  * so they live apart from `en` and stay out of the first paint.
@@ -17,3 +19,6 @@ export const enSignIn = {
   errorVerify: 'Error verifying signature, please retry!',
   errorUnexpected: 'Oops, something went wrong!',
 } as const
+
+/** A translation of `enSignIn`. */
+export type SignInCatalogue = CatalogueOf<typeof enSignIn>

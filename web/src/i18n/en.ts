@@ -122,6 +122,15 @@ export const en = {
 
 export type MessageKey = keyof typeof en
 
+/**
+ * A translation of a catalogue part: exactly its keys, each a string. A locale written as
+ * `const de: Catalogue = {...}` fails tsc when it misses a key or adds one en does not have.
+ */
+export type CatalogueOf<Part> = { readonly [Key in keyof Part]: string }
+
+/** A translation of `en`. */
+export type Catalogue = CatalogueOf<typeof en>
+
 /** Fills `{name}` placeholders; unknown ones are left as they are. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
