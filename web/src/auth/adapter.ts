@@ -1,5 +1,6 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
+import { en, fill } from '../i18n/en'
 import { AuthRequestError } from './errors'
 
 export interface AuthSession {
@@ -65,7 +66,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthAdapter {
         nonce,
         version: '1',
         // A statement is a single line in EIP-4361.
-        statement: `Sign in to ${options.appName.replace(/\s+/g, ' ')}.`,
+        statement: fill(en.signInStatement, { app: options.appName.replace(/\s+/g, ' ') }),
         issuedAt: now(),
       })
     },

@@ -1,12 +1,13 @@
 import type { Address } from 'viem'
+import { enSignIn } from '../i18n/en-signin'
 import { isUserRejection } from '../lib/errors'
 
 /** The sign-in step's error texts (spec §2), shown as is. */
 export const SIGN_IN_ERRORS = {
-  prepare: 'Error preparing message, please retry!',
-  sign: 'Error signing message, please retry!',
-  verify: 'Error verifying signature, please retry!',
-  unexpected: 'Oops, something went wrong!',
+  prepare: enSignIn.errorPrepare,
+  sign: enSignIn.errorSign,
+  verify: enSignIn.errorVerify,
+  unexpected: enSignIn.errorUnexpected,
 } as const
 
 export type SignInError = (typeof SIGN_IN_ERRORS)[keyof typeof SIGN_IN_ERRORS]

@@ -26,6 +26,7 @@ export const en = {
   get: 'GET',
   getExtensionAndApp: 'Mobile app and browser extension',
   getApp: 'Mobile app',
+  getWalletLabel: 'GET {wallet}',
   getExtension: 'Browser extension',
   notSeeingWallet: 'Not what you’re looking for?',
   notSeeingWalletBody: 'Select a wallet on the left to get started with a different wallet provider.',
@@ -112,11 +113,23 @@ export const en = {
   themeDark: 'Dark',
   accentLabel: 'Accent colour',
 
+  // The one-line statement of the sign-in message (EIP-4361), which the wallet shows.
+  signInStatement: 'Sign in to {app}.',
+
   announceConnected: 'Wallet connected',
   announceDisconnected: 'Wallet disconnected',
 } as const
 
 export type MessageKey = keyof typeof en
+
+/**
+ * A translation of a catalogue part: exactly its keys, each a string. A locale written as
+ * `const de: Catalogue = {...}` fails tsc when it misses a key or adds one en does not have.
+ */
+export type CatalogueOf<Part> = { readonly [Key in keyof Part]: string }
+
+/** A translation of `en`. */
+export type Catalogue = CatalogueOf<typeof en>
 
 /** Fills `{name}` placeholders; unknown ones are left as they are. */
 export function fill(template: string, values: Record<string, string | number>): string {

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useConnection } from 'wagmi'
+import { fill } from '../../i18n/en'
+import { enSafe } from '../../i18n/en-safe'
 import { shortenAddress } from '../../lib/format'
 import { safeProviderOf } from './useSafe'
 
@@ -9,9 +11,9 @@ export function SafeAddressBook() {
   const load = useMutation({ mutationFn: async () => (await safeProviderOf(connector)).sdk.safe.requestAddressBook() })
 
   return (
-    <section className="safe-address-book" aria-label="Address book">
+    <section className="safe-address-book" aria-label={enSafe.safeAddressBook}>
       <button className="kit-button kit-button--secondary" type="button" onClick={() => load.mutate()} disabled={load.isPending}>
-        Load address book
+        {enSafe.safeLoadAddressBook}
       </button>
       {load.isError && (
         <p role="alert" className="safe-error" data-testid="safe-address-book-error">
@@ -20,10 +22,10 @@ export function SafeAddressBook() {
       )}
       {load.data && (
         <ul data-testid="safe-address-book">
-          {load.data.length === 0 && <li>No entries</li>}
+          {load.data.length === 0 && <li>{enSafe.safeNoEntries}</li>}
           {load.data.map((entry) => (
             <li key={`${entry.chainId}:${entry.address}`} title={entry.address}>
-              {entry.name} ({shortenAddress(entry.address)})
+              {fill(enSafe.safeAddressBookEntry, { name: entry.name, address: shortenAddress(entry.address) })}
             </li>
           ))}
         </ul>

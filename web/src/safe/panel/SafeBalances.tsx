@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatUnits } from 'viem'
+import { fill } from '../../i18n/en'
+import { enSafe } from '../../i18n/en-safe'
 import { DEFAULT_CURRENCY, getBalances, getFiatCurrencies } from '../gateway/endpoints'
 import { gateway, type SafeContext } from './useSafe'
 
@@ -25,9 +27,9 @@ export function SafeBalances({ safe }: { safe: SafeContext }) {
   })
 
   return (
-    <section className="safe-balances" aria-label="Balances">
+    <section className="safe-balances" aria-label={enSafe.safeBalances}>
       <label>
-        Currency{' '}
+        {enSafe.safeCurrency}{' '}
         <select value={currency} onChange={(event) => setCurrency(event.target.value)} data-testid="safe-currency">
           {(codes.data ?? [DEFAULT_CURRENCY.toUpperCase()]).map((code) => (
             <option key={code} value={code.toLowerCase()}>
@@ -43,7 +45,7 @@ export function SafeBalances({ safe }: { safe: SafeContext }) {
       )}
       {balances.data && (
         <>
-          <p data-testid="safe-fiat-total">Total {fiat(balances.data.fiatTotal, currency)}</p>
+          <p data-testid="safe-fiat-total">{fill(enSafe.safeTotal, { amount: fiat(balances.data.fiatTotal, currency) })}</p>
           <ul className="safe-assets">
             {balances.data.items.map((item) => (
               <li key={item.tokenInfo.address}>

@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useConnection, useSignMessage } from 'wagmi'
 import type { Hex } from 'viem'
+import { fill } from '../../i18n/en'
+import { enSafe } from '../../i18n/en-safe'
 import { getSafeMessage } from '../gateway/endpoints'
 import { safeMessageHash, verifySafeSignature } from '../messages'
 import { gateway, safeProviderOf, type SafeContext } from './useSafe'
@@ -14,7 +16,7 @@ const CONFIRMATION_POLL_MS = 1_000
  * and check the Safe's signature on-chain with EIP-1271.
  */
 export function SafeMessages({ safe }: { safe: SafeContext }) {
-  const [text, setText] = useState('Hello from a Safe')
+  const [text, setText] = useState<string>(enSafe.safeMessageDefault)
   const { connector } = useConnection()
   const sign = useSignMessage()
   const signed = sign.variables && sign.isSuccess ? { message: String(sign.variables.message), signature: sign.data } : undefined
@@ -37,7 +39,7 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
   })
 
   return (
-    <section className="safe-messages" aria-label="Messages">
+    <section className="safe-messages" aria-label={enSafe.safeMessages}>
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -45,12 +47,12 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
           sign.mutate({ message: text })
         }}
       >
-        <input aria-label="Message" value={text} onChange={(event) => setText(event.target.value)} />
+        <input aria-label={enSafe.safeMessageLabel} value={text} onChange={(event) => setText(event.target.value)} />
         <button className="kit-button kit-button--primary" type="submit" disabled={sign.isPending || !text}>
-          Sign message
+          {enSafe.safeSignMessage}
         </button>
       </form>
-      {sign.isPending && <p className="safe-muted">Confirm in your Safe…</p>}
+      {sign.isPending && <p className="safe-muted">{enSafe.safeConfirmInSafe}</p>}
       {sign.isError && (
         <p role="alert" className="safe-error">
           {sign.error.message.split('\n')[0]}
@@ -58,7 +60,11 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
       )}
       {status.data && (
         <p data-testid="safe-message-status">
-          {status.data.status} ({status.data.confirmationsSubmitted} of {status.data.confirmationsRequired})
+          {fill(enSafe.safeMessageStatus, {
+            status: status.data.status,
+            submitted: status.data.confirmationsSubmitted,
+            required: status.data.confirmationsRequired,
+          })}
         </p>
       )}
       {status.isError && (
@@ -68,11 +74,11 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
       )}
       {signed && (
         <button className="kit-button kit-button--secondary" type="button" onClick={() => verify.mutate()} disabled={verify.isPending}>
-          Verify on-chain
+          {enSafe.safeVerify}
         </button>
       )}
       {verify.isSuccess && (
-        <p data-testid="safe-signature-check">{verify.data ? `Valid EIP-1271 signature (${verify.data})` : 'Not a valid signature of this Safe'}</p>
+        <p data-testid="safe-signature-check">{verify.data ? fill(enSafe.safeSignatureValid, { result: verify.data }) : enSafe.safeSignatureInvalid}</p>
       )}
     </section>
   )

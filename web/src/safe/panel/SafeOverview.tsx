@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { fill } from '../../i18n/en'
+import { enSafe } from '../../i18n/en-safe'
 import { shortenAddress } from '../../lib/format'
 import { getSafeInfo, getTransactionQueue } from '../gateway/endpoints'
 import type { SafeInfo, TransactionListItem } from '../gateway/types'
@@ -6,9 +8,9 @@ import type { ImplementationVersionState } from '../gateway/vocabulary'
 import { gateway, queueUrl, type SafeContext } from './useSafe'
 
 const VERSION_STATE: Record<ImplementationVersionState, string> = {
-  UP_TO_DATE: 'up to date',
-  OUTDATED: 'update available',
-  UNKNOWN: 'unknown version',
+  UP_TO_DATE: enSafe.safeVersionUpToDate,
+  OUTDATED: enSafe.safeVersionOutdated,
+  UNKNOWN: enSafe.safeVersionUnknown,
 }
 
 /** The nonce the next queued transaction uses: the first one under the 'Next' label. */
@@ -33,33 +35,27 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
   const summary = queue.data && info.data ? queueSummary(queue.data.results, info.data.nonce) : undefined
 
   return (
-    <section className="safe-overview" aria-label="Safe">
+    <section className="safe-overview" aria-label={enSafe.safeLabel}>
       <p className="safe-address" title={safe.address}>
         <span data-testid="safe-address">{shortenAddress(safe.address)}</span>
         {name && <span className="safe-name"> {name}</span>}
       </p>
-      <p data-testid="safe-threshold">
-        {safe.threshold} of {safe.owners.length} owners
-      </p>
+      <p data-testid="safe-threshold">{fill(enSafe.safeThreshold, { threshold: safe.threshold, owners: safe.owners.length })}</p>
       {info.isError && (
         <div role="alert" className="safe-error" data-testid="safe-info-error">
-          <strong>Could not load Safe information</strong>
+          <strong>{enSafe.safeInfoError}</strong>
           <span>{info.error.message}</span>
         </div>
       )}
       {info.data && <GatewayDetails info={info.data} />}
-      {summary && (
-        <p data-testid="safe-queue">
-          {summary.count} queued, next nonce {summary.next}
-        </p>
-      )}
+      {summary && <p data-testid="safe-queue">{fill(enSafe.safeQueue, { count: summary.count, next: summary.next })}</p>}
       {queue.isError && (
         <p role="alert" className="safe-error">
           {queue.error.message}
         </p>
       )}
       <a href={queueUrl(safe)} target="_top" rel="noopener" data-testid="safe-queue-link">
-        Open the transaction queue
+        {enSafe.safeQueueLink}
       </a>
     </section>
   )
@@ -68,16 +64,14 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
 function GatewayDetails({ info }: { info: SafeInfo }) {
   return (
     <>
-      <ul className="safe-owners" aria-label="Owners">
+      <ul className="safe-owners" aria-label={enSafe.safeOwners}>
         {info.owners.map((owner) => (
           <li key={owner.value} title={owner.value}>
             {owner.name ?? shortenAddress(owner.value)}
           </li>
         ))}
       </ul>
-      <p data-testid="safe-version">
-        Safe {info.version ?? '?'} ({VERSION_STATE[info.implementationVersionState]})
-      </p>
+      <p data-testid="safe-version">{fill(enSafe.safeVersion, { version: info.version ?? '?', state: VERSION_STATE[info.implementationVersionState] })}</p>
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { enSafe } from '../../i18n/en-safe'
 import { SafeAddressBook } from './SafeAddressBook'
 import { SafeBalances } from './SafeBalances'
 import { SafeMessages } from './SafeMessages'
@@ -19,7 +20,7 @@ export default function SafePanel({ ensName }: SafePanelProps) {
   if (!safe.data) {
     return safe.isError ? (
       <p role="alert" className="safe-error">
-        Could not load Safe information
+        {enSafe.safeInfoError}
       </p>
     ) : null
   }

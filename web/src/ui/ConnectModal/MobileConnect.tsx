@@ -53,7 +53,13 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
                 <span className="kit-item-title">{wallet.name}</span>
                 <span className="kit-muted kit-small">{en.getApp}</span>
               </div>
-              <a className="kit-pill" href={mobileDownloadUrl(wallet, userAgent)} target="_blank" rel="noreferrer" aria-label={`${en.get} ${wallet.name}`}>
+              <a
+                className="kit-pill"
+                href={mobileDownloadUrl(wallet, userAgent)}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={fill(en.getWalletLabel, { wallet: wallet.name })}
+              >
                 {en.get}
               </a>
             </li>

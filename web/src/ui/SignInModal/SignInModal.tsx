@@ -5,6 +5,8 @@ import { authAdapter, authSessionStore } from '../../auth/instance'
 import type { AuthSessionStore } from '../../auth/session-store'
 import { useSignIn } from '../../auth/useSignIn'
 import { config } from '../../config'
+import { en, fill } from '../../i18n/en'
+import { enSignIn } from '../../i18n/en-signin'
 import { Modal, ModalHeader } from '../Modal/Modal'
 import { Spinner } from '../Spinner/Spinner'
 import './SignInModal.css'
@@ -14,7 +16,7 @@ interface SignInModalProps {
   onClose: () => void
 }
 
-const BUSY_TEXT = { signing: 'Waiting for signature…', verifying: 'Verifying signature…' } as const
+const BUSY_TEXT = { signing: enSignIn.waitingForSignature, verifying: enSignIn.verifyingSignature } as const
 
 /**
  * The sign-in step (connection status 'unauthenticated'): shows the message, asks the wallet to
@@ -33,15 +35,15 @@ function SignInDialog({ adapter, store, onClose }: SignInModalProps & { adapter:
   const { state, signIn } = useSignIn(adapter, store)
   const { mutate: disconnect } = useDisconnect()
   const cancel = useCallback(() => disconnect(undefined, { onSettled: onClose }), [disconnect, onClose])
-  const title = `Sign in to ${config.appName}`
+  const title = fill(enSignIn.signInTitle, { app: config.appName })
   const busy = state.status !== 'idle'
 
   return (
     <Modal label={title} onClose={cancel} testId="sign-in-modal" className="kit-signin">
       <ModalHeader title={title} onClose={cancel} />
-      <p className="kit-muted kit-signin-text">To finish connecting, sign this message in your wallet. It proves you own this account and costs nothing.</p>
-      <pre className="kit-signin-message" data-testid="sign-in-message" aria-label="Message to sign" tabIndex={0}>
-        {state.message?.text ?? 'Preparing message…'}
+      <p className="kit-muted kit-signin-text">{enSignIn.signInIntro}</p>
+      <pre className="kit-signin-message" data-testid="sign-in-message" aria-label={enSignIn.messageToSign} tabIndex={0}>
+        {state.message?.text ?? enSignIn.preparingMessage}
       </pre>
       <p className="kit-signin-status" role="status" data-testid="sign-in-status" data-status={state.status}>
         {busy && <Spinner size={16} />}
@@ -54,10 +56,10 @@ function SignInDialog({ adapter, store, onClose }: SignInModalProps & { adapter:
       )}
       <div className="kit-signin-actions">
         <button type="button" className="kit-button kit-button--secondary" data-testid="sign-in-cancel" onClick={cancel}>
-          Disconnect
+          {en.disconnect}
         </button>
         <button type="button" className="kit-button kit-button--primary" data-testid="sign-in-button" disabled={busy} onClick={() => void signIn()}>
-          Sign message
+          {enSignIn.signInButton}
         </button>
       </div>
     </Modal>

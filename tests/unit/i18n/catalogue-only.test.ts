@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { findLiterals, scan } from './literals'
+
+/** Where the kit's visible text is written: all of it must come from web/src/i18n. */
+const FOLDERS = ['web/src/ui', 'web/src/safe/panel', 'web/src/auth', 'web/src/wallets/walletConnect/authenticate']
+
+/** Literal text that may stay, each with why no visitor reads it as the kit's text. */
+const ALLOWED: { file: string; text: string; reason: string }[] = [
+  {
+    file: 'web/src/wallets/walletConnect/authenticate/index.ts',
+    text: 'User disconnected.',
+    reason: "the WalletConnect protocol's disconnect reason, read by the wallet's software",
+  },
+  ...['The CACAO does not answer the request', 'No address in', 'No CACAO for chain'].map((text) => ({
+    file: 'web/src/wallets/walletConnect/authenticate/proof.ts',
+    text,
+    reason: 'the cause of a OneClickSignInError, for developers: the visitor sees the catalogued sign-in error',
+  })),
+]
+
+describe('every user-visible string comes from the catalogue (issue 15, deliverable 0)', () => {
+  it('finds no literal text in the kit outside web/src/i18n', () => {
+    const found = scan(process.cwd(), FOLDERS).filter((literal) => !ALLOWED.some((allowed) => allowed.file === literal.file && allowed.text === literal.text))
+    expect(found.map((literal) => `${literal.file}:${literal.line} (${literal.why}) ${JSON.stringify(literal.text)}`)).toEqual([])
+  })
+
+  it('every allowlist entry still matches something, so none outlives its reason', () => {
+    const found = scan(process.cwd(), FOLDERS)
+    for (const allowed of ALLOWED)
+      expect(
+        found.some((literal) => literal.file === allowed.file && literal.text === allowed.text),
+        allowed.text,
+      ).toBe(true)
+  })
+})
+
+describe('the literal finder', () => {
+  const texts = (source: string) => findLiterals('fixture.tsx', source).map((literal) => [literal.why, literal.text])
+
+  it('finds JSX text, visible attributes and rendered strings', () => {
+    const source = `
+      const title = 'Sign in to the app'
+      export const A = ({ ok }: { ok: boolean }) => (
+        <section aria-label="Balances" title={ok ? 'Ready' : undefined}>
+          <img alt={\`Logo of \${name}\`} />
+          <p>Hello</p>
+          {ok && 'Confirmed'}
+          {ok ? 'Yes' : null}
+        </section>
+      )`
+    expect(texts(source)).toEqual([
+      ['prose', 'Sign in to the app'],
+      ['attribute', 'Balances'],
+      ['attribute', 'Ready'],
+      ['attribute', 'Logo of'],
+      ['jsx text', 'Hello'],
+      ['rendered expression', 'Confirmed'],
+      ['rendered expression', 'Yes'],
+    ])
+  })
+
+  it('leaves alone what no visitor reads', () => {
+    const source = `
+      import { x } from './some module'
+      const ONE = 'single'
+      export const B = ({ step }: { step: string }) => (
+        <div className="kit-button kit-button--primary" data-testid="the test id" aria-label={en.close} title={fill(en.opening, { wallet: 'x' })}>
+          {step === 'not installed' && <p>{en.retry}</p>}
+          {' '}
+          {' · '}
+        </div>
+      )
+      throw new TypeError('a developer reads this')
+      console.warn('and this too')
+      const query = '(prefers-color-scheme: dark)'
+      const path = 'M 1 1 h 2 v 2 h -2 z'`
+    expect(texts(source)).toEqual([])
+  })
+})

@@ -1,0 +1,40 @@
+import type { CatalogueOf } from './en'
+
+/**
+ * The Safe panel's strings. Only the lazily loaded Safe mode uses them, so they live apart from
+ * `en` and stay out of the first paint.
+ */
+export const enSafe = {
+  safeLabel: 'Safe',
+  safeThreshold: '{threshold} of {owners} owners',
+  safeInfoError: 'Could not load Safe information',
+  safeOwners: 'Owners',
+  safeVersion: 'Safe {version} ({state})',
+  safeVersionUpToDate: 'up to date',
+  safeVersionOutdated: 'update available',
+  safeVersionUnknown: 'unknown version',
+  safeQueue: '{count} queued, next nonce {next}',
+  safeQueueLink: 'Open the transaction queue',
+
+  safeBalances: 'Balances',
+  safeCurrency: 'Currency',
+  safeTotal: 'Total {amount}',
+
+  safeMessages: 'Messages',
+  safeMessageLabel: 'Message',
+  safeMessageDefault: 'Hello from a Safe',
+  safeSignMessage: 'Sign message',
+  safeConfirmInSafe: 'Confirm in your Safe…',
+  safeMessageStatus: '{status} ({submitted} of {required})',
+  safeVerify: 'Verify on-chain',
+  safeSignatureValid: 'Valid EIP-1271 signature ({result})',
+  safeSignatureInvalid: 'Not a valid signature of this Safe',
+
+  safeAddressBook: 'Address book',
+  safeLoadAddressBook: 'Load address book',
+  safeNoEntries: 'No entries',
+  safeAddressBookEntry: '{name} ({address})',
+} as const
+
+/** A translation of `enSafe`. */
+export type SafeCatalogue = CatalogueOf<typeof enSafe>
