@@ -168,7 +168,12 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
       },
 
       /** The pairing proposed before a tap or a click, on this connector's client (pairing.ts). */
-      preparedPairing: async () => (await loadPairing()).preparedPairing({ client: await client(), core, chainIds }),
+      preparedPairing: async () => {
+        const prepared = (await loadPairing()).preparedPairing({ client: await client(), core, chainIds })
+        // A pairing under way keeps the socket: its own end (cancel or failure) releases it. Closing
+        // it here would look like a relay drop to that pairing, which starts over on a new socket.
+        return { ...prepared, drop: (release: boolean) => prepared.drop(release && !pairing) }
+      },
 
       /** Gives up the pairing under way, if any; with `release`, the relay socket is closed too. */
       cancelPairing(release = true) {
