@@ -1,13 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createConfig, createStorage, http, type Config } from 'wagmi'
 import { connect, disconnect, getConnection, reconnect, signMessage } from 'wagmi/actions'
 import { recoverMessageAddress } from 'viem'
-import { walletConnectConnector } from '../../../web/src/wallets/walletConnect'
 import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
 import type { Relay } from '../../peers/wc-relay'
 import { startWcWallet, type WcWallet } from '../../peers/wc-wallet'
 import { DEV_KEYS } from '../../e2e/wallet/options'
-import { chain, memoryStorage, shownUris, startConnectorPeers } from './harness'
+import { chain, connectorConfig, connectorOptions, memoryStorage, shownUris, startConnectorPeers } from './harness'
 
 // Our wagmi connector against the local relay and the sign-client test wallet, in Node, with
 // the Rust core loaded from the same .wasm the browser uses.
@@ -17,22 +15,7 @@ let wallet: WcWallet
 let core: RelayValidator
 const { store, storage: memory } = memoryStorage()
 
-function makeConfig(): Config {
-  return createConfig({
-    chains: [chain],
-    connectors: [
-      walletConnectConnector({
-        relayUrl: relay.url,
-        projectId: 'beacon-unit-connector',
-        storagePrefix: `beacon-unit-connector-${process.pid}`,
-        metadata: { name: 'Beacon', description: 'test', url: 'http://127.0.0.1', icons: [] },
-        core,
-      }),
-    ],
-    transports: { [chain.id]: http() },
-    storage: createStorage({ storage: memory }),
-  })
-}
+const makeConfig = () => connectorConfig({ ...connectorOptions('connector', () => relay.url), core }, memory)
 
 beforeAll(async () => {
   ;({ relay, core, wallet } = await startConnectorPeers())

@@ -1,4 +1,5 @@
-import type { Config } from 'wagmi'
+import { createConfig, createStorage, http, type Config } from 'wagmi'
+import { walletConnectConnector } from '../../../web/src/wallets/walletConnect'
 import { defineChain } from 'viem'
 import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
 import { loadCoreNode } from '../../../web/src/core/load-node'
@@ -49,4 +50,26 @@ export function shownUris(config: Config, scanner?: WcWallet): string[] {
     if (scanner) void scanner.pair(data as string)
   })
   return uris
+}
+
+/** sign-client options for one test file: its own project id and storage prefix. */
+export function connectorOptions(name: string, relayUrl: () => string) {
+  return {
+    get relayUrl() {
+      return relayUrl()
+    },
+    projectId: `beacon-unit-${name}`,
+    storagePrefix: `beacon-unit-${name}-${process.pid}`,
+    metadata: { name: 'Beacon', description: 'test', url: 'http://127.0.0.1', icons: [] },
+  }
+}
+
+/** A wagmi config with one WalletConnect connector on the chain, its storage in `storage`. */
+export function connectorConfig(options: Parameters<typeof walletConnectConnector>[0], storage: ReturnType<typeof memoryStorage>['storage']): Config {
+  return createConfig({
+    chains: [chain],
+    connectors: [walletConnectConnector(options)],
+    transports: { [chain.id]: http() },
+    storage: createStorage({ storage }),
+  })
 }

@@ -1,13 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createConfig, createStorage, http, type Config } from 'wagmi'
+import type { Config } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
-import { walletConnectConnector } from '../../../web/src/wallets/walletConnect'
 import type { PreparedPairing } from '../../../web/src/wallets/walletConnect/pairing'
 import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
 import { loadSignClient, RELAYER_DISCONNECT } from '../../../web/src/wallets/walletConnect/signClient'
 import type { Relay } from '../../peers/wc-relay'
 import type { WcWallet } from '../../peers/wc-wallet'
-import { chain, memoryStorage, shownUris, startConnectorPeers } from './harness'
+import { connectorConfig, connectorOptions, memoryStorage, shownUris, startConnectorPeers } from './harness'
 
 // Phones: the connector proposes a pairing before the tap (preparePairing), and the next
 // connect() uses it; against the local relay and the sign-client test wallet, in Node.
@@ -21,23 +20,8 @@ let wallet: WcWallet
 let core: RelayValidator
 const { store, storage: memory } = memoryStorage()
 
-const OPTIONS = {
-  get relayUrl() {
-    return relay.url
-  },
-  projectId: 'beacon-unit-prepare',
-  storagePrefix: `beacon-unit-prepare-${process.pid}`,
-  metadata: { name: 'Beacon', description: 'test', url: 'http://127.0.0.1', icons: [] },
-}
-
-function makeConfig(): Config {
-  return createConfig({
-    chains: [chain],
-    connectors: [walletConnectConnector({ ...OPTIONS, core })],
-    transports: { [chain.id]: http() },
-    storage: createStorage({ storage: memory }),
-  })
-}
+const OPTIONS = connectorOptions('prepare', () => relay.url)
+const makeConfig = () => connectorConfig({ ...OPTIONS, core }, memory)
 
 const preparing = (config: Config) => (config.connectors[0] as unknown as Preparing).preparedPairing()
 
