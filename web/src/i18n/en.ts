@@ -112,6 +112,7 @@ export const en = {
   themeLight: 'Light',
   themeDark: 'Dark',
   accentLabel: 'Accent colour',
+  languageLabel: 'Language',
 
   // The one-line statement of the sign-in message (EIP-4361), which the wallet shows.
   signInStatement: 'Sign in to {app}.',
