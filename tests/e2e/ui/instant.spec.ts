@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test'
-import { answerVerify, appUrl, connect, decodeQr, expect, test } from './helpers'
+import { answerVerify, appUrl, connect, decodeQr, expect, TEST_WALLET, test } from './helpers'
 
 // Instant modals: each modal's code is fetched before the visitor clicks (when the page is idle,
 // or on the way to a button), so the click shows the dialog at once; its entrance never hides it.
@@ -104,10 +104,13 @@ test('QR wallet: opening the modal contacts no relay; the click shows a decodabl
   page.on('websocket', (ws) => sockets.push(ws.url()))
   await page.goto(appUrl())
   await page.getByTestId('connect-button').click()
-  const option = page.getByTestId('wallet-option-walletConnect')
-  await expect(option).toBeVisible()
+  // The warm-up has loaded and started sign-client: whatever it does unasked has been done. The
+  // pointer then rests on a wallet that is not a QR wallet, which must not wake the relay either.
+  await expect(page.locator('[data-qr-warmup="ready"]')).toBeVisible()
+  await page.getByTestId(TEST_WALLET).hover()
   expect(sockets).toEqual([])
 
+  const option = page.getByTestId('wallet-option-walletConnect')
   await option.click()
   expect(await decodeQr(page.getByTestId('connect-qr'))).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   expect(sockets.every((url) => url.startsWith(process.env.E2E_WC_RELAY_URL!))).toBe(true)
@@ -116,8 +119,10 @@ test('QR wallet: opening the modal contacts no relay; the click shows a decodabl
 test('QR wallet: the pointer over it proposes the pairing, the click shows that pairing at once, closing drops it', async ({ page }) => {
   await answerVerify(page)
   const proposed: string[] = []
+  let opened = 0
   let open = 0
   page.on('websocket', (ws) => {
+    opened++
     open++
     ws.on('close', () => open--)
     ws.on('framesent', ({ payload }) => {
@@ -127,6 +132,11 @@ test('QR wallet: the pointer over it proposes the pairing, the click shows that 
   })
   await page.goto(appUrl())
   await page.getByTestId('connect-button').click()
+  // No relay socket until the pointer reaches the QR wallet: not with the warm-up done, nor on
+  // the way over another wallet.
+  await expect(page.locator('[data-qr-warmup="ready"]')).toBeVisible()
+  await page.getByTestId(TEST_WALLET).hover()
+  expect(opened).toBe(0)
   const option = page.getByTestId('wallet-option-walletConnect')
   await option.hover()
   await expect.poll(() => proposed.length).toBe(1)

@@ -23,7 +23,7 @@ export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProp
   const [state, dispatch] = useReducer(stepReducer, initialStepState)
   const { state: connection, connect, reset } = useWalletConnection({ mobile: false })
   const wallet = wallets.find((w) => w.id === state.walletId)
-  const headFor = useQrWarmup(wallets)
+  const warmup = useQrWarmup(wallets)
 
   const start = async (target: WalletOption) => {
     if ((await connect(target)) === 'failed') dispatch({ type: 'connectFailed' })
@@ -57,14 +57,16 @@ export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProp
   return (
     <Modal label={en.connectTitle} onClose={onClose} className={compact ? 'kit-connect-modal kit-connect-modal--compact' : 'kit-connect-modal'}>
       {listVisible && (
-        <div className="kit-connect-list">
+        // Marks the end of the warm-up's work on its own: from then on, tests can tell that it
+        // contacted no relay before the visitor headed for a QR wallet.
+        <div className="kit-connect-list" data-qr-warmup={warmup.ready ? 'ready' : undefined}>
           <ModalHeader title={en.connectTitle} onClose={compact ? onClose : undefined} />
           <WalletList
             wallets={listedWallets(wallets)}
             selectedId={state.walletId}
             pendingId={connection.pending ? connection.walletId : undefined}
             onSelect={(w) => dispatch({ type: 'selectWallet', wallet: w })}
-            onIntent={headFor}
+            onIntent={warmup.headFor}
           />
           {compact && (
             <button type="button" className="kit-link kit-compact-learn" onClick={() => dispatch({ type: 'learn' })}>

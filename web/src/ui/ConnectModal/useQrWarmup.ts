@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { whenIdle } from '../../lib/preloadable'
 import type { WalletOption } from '../../wallets/types'
 import type { PreparedPairing } from '../../wallets/walletConnect/pairing'
@@ -6,6 +6,13 @@ import type { PreparedPairing } from '../../wallets/walletConnect/pairing'
 /** What the WalletConnect connector offers ahead of a connection (walletConnect/connector.ts). */
 interface Preparing {
   preparedPairing?(): Promise<PreparedPairing>
+}
+
+export interface QrWarmup {
+  /** The visitor heads for this wallet: a QR wallet gets its pairing proposed. */
+  headFor(wallet: WalletOption): void
+  /** sign-client and the pairing code are loaded and started, without any relay contact. */
+  ready: boolean
 }
 
 /**
@@ -16,12 +23,19 @@ interface Preparing {
  * socket with it.
  * Every WalletConnect wallet shares one sign-client: any of their connectors prepares for all.
  */
-export function useQrWarmup(wallets: readonly WalletOption[]): (wallet: WalletOption) => void {
+export function useQrWarmup(wallets: readonly WalletOption[]): QrWarmup {
   const preparer = wallets.find((w) => w.ready && w.kind === 'walletConnect')?.connector as Preparing | undefined
+  const [ready, setReady] = useState(false)
 
   useEffect(() => {
     if (!preparer?.preparedPairing) return
-    const cancel = whenIdle(() => void preparer.preparedPairing!().catch(() => undefined))
+    const cancel = whenIdle(
+      () =>
+        void preparer.preparedPairing!().then(
+          () => setReady(true),
+          () => undefined,
+        ),
+    )
     return () => {
       cancel()
       preparer.preparedPairing!()
@@ -30,7 +44,7 @@ export function useQrWarmup(wallets: readonly WalletOption[]): (wallet: WalletOp
     }
   }, [preparer])
 
-  return useCallback(
+  const headFor = useCallback(
     (wallet: WalletOption) => {
       if (wallet.kind !== 'walletConnect' || !wallet.ready || !preparer?.preparedPairing) return
       preparer
@@ -40,4 +54,5 @@ export function useQrWarmup(wallets: readonly WalletOption[]): (wallet: WalletOp
     },
     [preparer],
   )
+  return { headFor, ready }
 }
