@@ -15,6 +15,15 @@ export default defineConfig({
     outDir: process.env.KIT_OUT_DIR ?? '../dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into the entry chunk. Left alone, rolldown
+        // splits the modules it shares with lazy chunks into small chunks of their own (runtime,
+        // useConfig, getAddress, …), each loaded before first paint anyway and compressed apart:
+        // one chunk is 2.4 KiB smaller gzip. Lazy chunks import those modules from the entry.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
   test: {

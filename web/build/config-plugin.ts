@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite'
-import { loadEnv } from 'vite'
 import * as viemChains from 'viem/chains'
 import type { Chain } from 'viem'
-import { validateConfig } from '../src/config/validate.ts'
+import { validateConfig, type AppConfig } from '../src/config/validate.ts'
 
-const VIRTUAL_ID = 'virtual:kit-chain'
+const CHAIN_ID = 'virtual:kit-chain'
+const CONFIG_ID = 'virtual:kit-config'
 
 /** viem's chain table as [export name, chain] pairs. */
 function chainTable(): [string, Chain][] {
@@ -14,35 +14,43 @@ function chainTable(): [string, Chain][] {
   })
 }
 
+/** The validated configuration as a module; an unset optional value stays a present `undefined`. */
+function configModule(config: AppConfig): string {
+  const fields = Object.entries(config).map(([key, value]) => `  ${key}: ${value === undefined ? 'undefined' : JSON.stringify(value)},`)
+  return `export const config = {\n${fields.join('\n')}\n}\n`
+}
+
 /**
  * Validates the VITE_* configuration when Vite starts (a bad value stops the build with a message
- * naming the variable) and provides `virtual:kit-chain`, which re-exports only the configured
- * chain from viem so the bundle does not carry the whole chain table.
+ * naming the variable), provides it checked as `virtual:kit-config`, so the browser does not carry
+ * the validation, and provides `virtual:kit-chain`, which re-exports only the configured chain from
+ * viem so the bundle does not carry the whole chain table.
  */
 export function kitConfig(): Plugin {
   let exportName = ''
-  let appName = ''
+  let config: AppConfig
   return {
     name: 'kit-config',
-    config(_, { mode }) {
-      // loadEnv merges .env files with VITE_* variables from the process environment.
-      const env = loadEnv(mode, process.cwd(), 'VITE_')
+    configResolved(resolved) {
+      // resolved.env is what import.meta.env holds in the app: the .env files of envDir merged
+      // with VITE_* variables of the process environment.
       const table = chainTable()
-      const config = validateConfig(env, (id) => table.some(([, c]) => c.id === id))
+      config = validateConfig(resolved.env as Record<string, string | undefined>, (id) => table.some(([, c]) => c.id === id))
       exportName = table.find(([, c]) => c.id === config.chainId)![0]
-      appName = config.appName
     },
     transformIndexHtml(html) {
       return html.replace(
         '%APP_NAME%',
-        appName.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`),
+        config.appName.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`),
       )
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined
+      return id === CHAIN_ID || id === CONFIG_ID ? `\0${id}` : undefined
     },
     load(id) {
-      return id === `\0${VIRTUAL_ID}` ? `export { ${exportName} as chain } from 'viem/chains'\n` : undefined
+      if (id === `\0${CHAIN_ID}`) return `export { ${exportName} as chain } from 'viem/chains'\n`
+      if (id === `\0${CONFIG_ID}`) return configModule(config)
+      return undefined
     },
   }
 }

@@ -1,9 +1,9 @@
 import { chain } from 'virtual:kit-chain'
-import { projectIdWarning, validateConfig } from './validate'
+import { config } from 'virtual:kit-config'
+import { projectIdWarning } from './validate'
 
-/** The app's configuration, checked at build time; read once here. */
-export const config = validateConfig(import.meta.env as unknown as Record<string, string | undefined>, (id) => id === chain.id)
-export { chain }
+/** The app's configuration, validated at build time (web/build/config-plugin.ts). */
+export { chain, config }
 
 /** Logs the documented placeholder-project-id warning, once. */
 export function warnAboutConfig(): void {

@@ -3,3 +3,8 @@ declare module 'virtual:kit-chain' {
   /** The single chain configured with VITE_CHAIN_ID, from viem's chain table. */
   export const chain: Chain
 }
+
+declare module 'virtual:kit-config' {
+  /** The configuration read from the VITE_* variables and validated when Vite started. */
+  export const config: import('./validate').AppConfig
+}
