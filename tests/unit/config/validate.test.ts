@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, projectIdWarning, validateConfig } from '../../../web/src/config/validate'
+import { projectIdWarning } from '../../../web/src/config/placeholder'
+import { ConfigError, validateConfig } from '../../../web/src/config/validate'
 
 const known = (id: number) => [1, 10, 31337].includes(id)
 

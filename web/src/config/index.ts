@@ -1,6 +1,6 @@
 import { chain } from 'virtual:kit-chain'
 import { config } from 'virtual:kit-config'
-import { projectIdWarning } from './validate'
+import { projectIdWarning } from './placeholder'
 
 /** The app's configuration, validated at build time (web/build/config-plugin.ts). */
 export { chain, config }

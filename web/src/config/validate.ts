@@ -1,12 +1,12 @@
+import { isLocale, LOCALES, type Locale } from '../i18n/locales.ts'
 import { BaseError } from '../lib/errors.ts'
 import { parseAllowedOrigins } from '../safe/domains.ts'
+import { PLACEHOLDER_PROJECT_ID } from './placeholder.ts'
 
 /**
  * Validation of the app's configuration (the VITE_* variables). Pure, so the same rules run at
  * build time (vite.config.ts, where a bad value stops the build) and in the app.
  */
-
-export const PLACEHOLDER_PROJECT_ID = 'YOUR_PROJECT_ID'
 
 const DEFAULTS = {
   VITE_APP_NAME: 'Beacon',
@@ -26,6 +26,8 @@ export interface AppConfig {
   safeGatewayUrl: string
   /** Sign-In with Ethereum API base; sign-in is off when undefined. */
   authUrl: string | undefined
+  /** The one language the app speaks (no picker); the visitor's languages decide when undefined. */
+  locale: Locale | undefined
 }
 
 /** One or more configuration problems, each naming its variable. */
@@ -87,6 +89,10 @@ export function validateConfig(env: Env, isKnownChain: (id: number) => boolean):
   const authUrl = env.VITE_AUTH_URL?.trim().replace(/\/+$/, '') || undefined
   if (authUrl && !authUrl.startsWith('/')) checkUrl(problems, 'VITE_AUTH_URL', authUrl, ['http:', 'https:'])
 
+  const localeText = env.VITE_LOCALE?.trim() || undefined
+  const locale = localeText && isLocale(localeText) ? localeText : undefined
+  if (localeText && !locale) problems.push(`VITE_LOCALE must be one of ${Object.keys(LOCALES).join(', ')}, got "${localeText}"`)
+
   try {
     parseAllowedOrigins(env.VITE_SAFE_ALLOWED_DOMAINS)
   } catch (error) {
@@ -94,12 +100,5 @@ export function validateConfig(env: Env, isKnownChain: (id: number) => boolean):
   }
 
   if (problems.length) throw new ConfigError(problems)
-  return { appName, chainId, rpcUrl, wcProjectId, wcRelayUrl, safeGatewayUrl, authUrl }
-}
-
-/** The console warning for a placeholder WalletConnect project id, or null when it is real. */
-export function projectIdWarning(config: AppConfig): string | null {
-  return config.wcProjectId === PLACEHOLDER_PROJECT_ID
-    ? `VITE_WC_PROJECT_ID is the placeholder "${PLACEHOLDER_PROJECT_ID}": WalletConnect wallets will not connect through the public relay. Get a project id at cloud.reown.com and set it in .env.`
-    : null
+  return { appName, chainId, rpcUrl, wcProjectId, wcRelayUrl, safeGatewayUrl, authUrl, locale }
 }

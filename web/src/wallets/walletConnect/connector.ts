@@ -1,7 +1,7 @@
 import { ChainNotConfiguredError, createConnector, type CreateConnectorFn } from 'wagmi'
 import { getAddress, numberToHex, SwitchChainError, UnsupportedProviderMethodError, type Address } from 'viem'
 import { config as appConfig } from '../../config'
-import { PLACEHOLDER_PROJECT_ID } from '../../config/validate'
+import { PLACEHOLDER_PROJECT_ID } from '../../config/placeholder'
 import { core as appCore } from '../../core/client'
 import { NoSessionError, PairingCancelledError, toProviderError, WalletConnectSessionError } from './errors'
 import { WalletConnectProvider, type ChainRpc } from './provider'

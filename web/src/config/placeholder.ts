@@ -1,0 +1,15 @@
+import type { AppConfig } from './validate.ts'
+
+/**
+ * The project id a fresh clone builds with. The app runs with it (spec §5: a warning, not an
+ * error), but the public relay refuses it. Apart from validate.ts, so the page's bundle, which
+ * only needs this, does not carry the validation (and the locale table it checks against).
+ */
+export const PLACEHOLDER_PROJECT_ID = 'YOUR_PROJECT_ID'
+
+/** The console warning for a placeholder WalletConnect project id, or null when it is real. */
+export function projectIdWarning(config: AppConfig): string | null {
+  return config.wcProjectId === PLACEHOLDER_PROJECT_ID
+    ? `VITE_WC_PROJECT_ID is the placeholder "${PLACEHOLDER_PROJECT_ID}": WalletConnect wallets will not connect through the public relay. Get a project id at cloud.reown.com and set it in .env.`
+    : null
+}
