@@ -16,6 +16,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.cache/playwright.json' }]],
   use: {
     viewport: { width: 1280, height: 800 },
+    // The browser's languages pick the kit's locale: English unless a test says otherwise.
+    locale: 'en-US',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

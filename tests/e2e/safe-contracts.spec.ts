@@ -1,6 +1,5 @@
 import type { Frame, Page } from '@playwright/test'
-import { encodeFunctionData, getAddress, hashMessage, parseAbi, type Address, type Hex } from 'viem'
-import { formatBalance } from '../../web/src/lib/format'
+import { encodeFunctionData, formatEther, getAddress, hashMessage, parseAbi, type Address, type Hex } from 'viem'
 import { safeMessageHash } from '../../web/src/safe/messages'
 import { rpc } from '../peers/anvil'
 import { OWNERS, PENDING_SAFE, SAFE_ADDRESS } from '../peers/safe-host/fixtures'
@@ -82,7 +81,9 @@ test('with its RPC unreachable the app connects, shows the balance, signs and se
   const app = page.frameLocator('#app')
   const button = app.getByTestId('account-button')
   await expect(button).toContainText(short(SAFE_ADDRESS))
-  await expect(button).toContainText(formatBalance(await balanceOf(SAFE_ADDRESS), 18, 'ETH'))
+  // As an English page shows it: grouped, at most 3 fraction digits.
+  const balance = Number(formatEther(await balanceOf(SAFE_ADDRESS))).toLocaleString('en', { maximumFractionDigits: 3 })
+  await expect(button).toContainText(`${balance} ETH`)
 
   await app.getByTestId('sign-message').click()
   // Off-chain, Safe{Wallet} answers with the message hash alone: the signature is the owners' to give.

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useAuthStatus } from './auth/useAuthStatus'
 import { config } from './config'
-import { en } from './i18n/en'
+import { directionOf } from './i18n/direction'
+import { useLocaleState, useMessages } from './i18n/store'
 import { safeStorage } from './lib/safe-storage'
 import { Appearance, type AppearanceValue } from './ui/Appearance/Appearance'
 import { ConnectButton } from './ui/ConnectButton/ConnectButton'
@@ -13,6 +14,8 @@ import { DEFAULT_ACCENT, resolveTheme } from './ui/KitProvider/theme'
 
 const DemoPanel = lazy(() => import('./ui/DemoPanel/DemoPanel'))
 const SignInModal = lazy(() => import('./ui/SignInModal/SignInModal'))
+// Below the page's content: it loads after first paint.
+const LanguageSelect = lazy(() => import('./ui/LanguageSelect/LanguageSelect'))
 const APPEARANCE_KEY = 'page.appearance'
 
 /** The visitor's theme and accent choice, remembered; `?modal=compact` picks the compact modal. */
@@ -28,6 +31,7 @@ function initialAppearance(): AppearanceValue {
 }
 
 function Page({ appearance, onAppearance }: { appearance: AppearanceValue; onAppearance: (value: AppearanceValue) => void }) {
+  const t = useMessages()
   const { status, openConnectModal } = useKit()
   return (
     <>
@@ -49,15 +53,23 @@ function Page({ appearance, onAppearance }: { appearance: AppearanceValue; onApp
         ) : (
           <section className="page-card page-hero">
             <h1>{config.appName}</h1>
-            <p>{en.pageIntro}</p>
+            <p>{t.pageIntro}</p>
             {status === 'disconnected' && (
               <button type="button" className="page-button" onClick={openConnectModal} {...warmOnIntent('connect')}>
-                {en.connectWallet}
+                {t.connectWallet}
               </button>
             )}
           </section>
         )}
       </main>
+      {/* A configured locale (VITE_LOCALE) is the only one: nothing to pick. */}
+      {!config.locale && (
+        <footer className="page-footer">
+          <Suspense fallback={null}>
+            <LanguageSelect />
+          </Suspense>
+        </footer>
+      )}
     </>
   )
 }
@@ -68,11 +80,18 @@ export function App() {
   // Always 'authenticated' when sign-in is off (no VITE_AUTH_URL): the slot then never shows.
   const authStatus = useAuthStatus()
   const theme = resolveTheme(appearance.theme, prefersDark)
+  const { locale } = useLocaleState()
 
   useEffect(() => {
     // The host page follows the same theme; the kit sets its own on its roots.
     document.documentElement.dataset.theme = theme
   }, [theme])
+
+  useEffect(() => {
+    // The host page speaks the kit's language too, and reads right to left with it.
+    document.documentElement.lang = locale
+    document.documentElement.dir = directionOf(locale)
+  }, [locale])
 
   const change = (value: AppearanceValue) => {
     setAppearance(value)

@@ -2,17 +2,21 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { loadAnalytics } from './ui/Analytics/analytics'
-import { warnAboutConfig } from './config'
+import { config, warnAboutConfig } from './config'
+import { withFirstLocale } from './i18n/firstLocale'
 import { WalletProviders } from './wagmi/WalletProviders'
 import './styles.css'
 
 warnAboutConfig()
 loadAnalytics()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <WalletProviders>
-      <App />
-    </WalletProviders>
-  </StrictMode>,
-)
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <WalletProviders>
+        <App />
+      </WalletProviders>
+    </StrictMode>,
+  )
+
+withFirstLocale(config.locale, render)

@@ -9,6 +9,7 @@ import {
   type SignInEvent,
   type SignInState,
 } from '../../../web/src/auth/machine'
+import { enSignIn } from '../../../web/src/i18n/en-signin'
 
 const message: PreparedMessage = { text: 'msg', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337, preparedAt: 0 }
 const fresh: PreparedMessage = { ...message, text: 'fresh', preparedAt: 1 }
@@ -39,7 +40,7 @@ describe('sign-in state machine', () => {
   })
 
   it('prepareFailed: idle with the preparing error, from idle or signing', () => {
-    const failed = { status: 'idle', error: 'Error preparing message, please retry!' }
+    const failed = { status: 'idle', error: 'errorPrepare' }
     expect(run(initialSignInState, { type: 'prepareFailed' })).toEqual(failed)
     expect(run(signing, { type: 'prepareFailed' })).toEqual(failed)
     expect(run(verifying, { type: 'prepareFailed' })).toBe(verifying)
@@ -59,7 +60,7 @@ describe('sign-in state machine', () => {
   })
 
   it('signFailed: idle with the signing error, message kept', () => {
-    expect(run(signing, { type: 'signFailed' })).toEqual({ status: 'idle', message, error: 'Error signing message, please retry!' })
+    expect(run(signing, { type: 'signFailed' })).toEqual({ status: 'idle', message, error: 'errorSign' })
     expect(run(idle, { type: 'signFailed' })).toBe(idle)
   })
 
@@ -69,7 +70,7 @@ describe('sign-in state machine', () => {
   })
 
   it('verifyFailed: idle with the verifying error, and the spent message dropped', () => {
-    expect(run(verifying, { type: 'verifyFailed' })).toEqual({ status: 'idle', error: 'Error verifying signature, please retry!' })
+    expect(run(verifying, { type: 'verifyFailed' })).toEqual({ status: 'idle', error: 'errorVerify' })
     expect(run(signing, { type: 'verifyFailed' })).toBe(signing)
   })
 
@@ -80,7 +81,7 @@ describe('sign-in state machine', () => {
 
   it('failed: from any state, idle with the generic error', () => {
     for (const state of [idle, signing, verifying]) {
-      expect(run(state, { type: 'failed' })).toEqual({ status: 'idle', error: 'Oops, something went wrong!' })
+      expect(run(state, { type: 'failed' })).toEqual({ status: 'idle', error: 'errorUnexpected' })
     }
   })
 
@@ -121,5 +122,16 @@ describe('a signature that did not come (signFailure)', () => {
     const error = await signingError(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }))
     expect(signFailure(error)).toEqual({ type: 'signFailed' })
     expect(run(signing, signFailure(error))).toEqual({ status: 'idle', message, error: SIGN_IN_ERRORS.sign })
+  })
+})
+
+describe('the sign-in errors in English', () => {
+  it('are the texts of spec §2, exactly', () => {
+    expect(Object.values(SIGN_IN_ERRORS).map((key) => enSignIn[key])).toEqual([
+      'Error preparing message, please retry!',
+      'Error signing message, please retry!',
+      'Error verifying signature, please retry!',
+      'Oops, something went wrong!',
+    ])
   })
 })

@@ -13,15 +13,15 @@ describe('shortenAddress', () => {
 
 describe('formatBalance', () => {
   it('groups thousands', () => {
-    expect(formatBalance(parseEther('10000'), 18, 'ETH')).toBe('10,000 ETH')
+    expect(formatBalance(parseEther('10000'), 18, 'ETH', 'en-US')).toBe('10,000 ETH')
   })
   it('rounds to 3 fraction digits at or above 1', () => {
-    expect(formatBalance(parseEther('1.23456'), 18, 'ETH')).toBe('1.235 ETH')
+    expect(formatBalance(parseEther('1.23456'), 18, 'ETH', 'en-US')).toBe('1.235 ETH')
   })
   it('keeps 4 fraction digits below 1', () => {
-    expect(formatBalance(parseEther('0.00123456'), 18, 'xDAI')).toBe('0.0012 xDAI')
+    expect(formatBalance(parseEther('0.00123456'), 18, 'xDAI', 'en-US')).toBe('0.0012 xDAI')
   })
   it('shows zero plainly', () => {
-    expect(formatBalance(0n, 18, 'ETH')).toBe('0 ETH')
+    expect(formatBalance(0n, 18, 'ETH', 'en-US')).toBe('0 ETH')
   })
 })

@@ -107,9 +107,9 @@ describe('themes and formatting', () => {
   })
 
   it('formats balances and fills placeholders', () => {
-    expect(formatAmount(10_000n * 10n ** 18n, 18)).toBe('10,000')
-    expect(formatAmount(123_456_789n * 10n ** 10n, 18)).toBe('1.235')
-    expect(formatAmount(12_345n * 10n ** 12n, 18)).toBe('0.0123')
+    expect(formatAmount(10_000n * 10n ** 18n, 18, 'en-US')).toBe('10,000')
+    expect(formatAmount(123_456_789n * 10n ** 10n, 18, 'en-US')).toBe('1.235')
+    expect(formatAmount(12_345n * 10n ** 12n, 18, 'en-US')).toBe('0.0123')
     expect(fill('{wallet} is not installed', { wallet: 'Rainbow' })).toBe('Rainbow is not installed')
     expect(fill('{a} {b}', { a: 1 })).toBe('1 {b}')
   })

@@ -1,6 +1,6 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import { en, fill } from '../i18n/en'
+import { signInStatement } from './statement'
 import { AuthRequestError } from './errors'
 
 export interface AuthSession {
@@ -65,8 +65,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthAdapter {
         chainId,
         nonce,
         version: '1',
-        // A statement is a single line in EIP-4361.
-        statement: fill(en.signInStatement, { app: options.appName.replace(/\s+/g, ' ') }),
+        statement: signInStatement(options.appName),
         issuedAt: now(),
       })
     },

@@ -1,14 +1,17 @@
 import type { Address } from 'viem'
-import { enSignIn } from '../i18n/en-signin'
+import type { SignInCatalogue } from '../i18n/en-signin'
 import { isUserRejection } from '../lib/errors'
 
-/** The sign-in step's error texts (spec §2), shown as is. */
+/**
+ * The sign-in step's errors (spec §2) by catalogue key: the state keeps the key, so the text is
+ * the one of the locale on screen, even after a switch.
+ */
 export const SIGN_IN_ERRORS = {
-  prepare: enSignIn.errorPrepare,
-  sign: enSignIn.errorSign,
-  verify: enSignIn.errorVerify,
-  unexpected: enSignIn.errorUnexpected,
-} as const
+  prepare: 'errorPrepare',
+  sign: 'errorSign',
+  verify: 'errorVerify',
+  unexpected: 'errorUnexpected',
+} as const satisfies Record<string, keyof SignInCatalogue>
 
 export type SignInError = (typeof SIGN_IN_ERRORS)[keyof typeof SIGN_IN_ERRORS]
 

@@ -114,9 +114,6 @@ export const en = {
   accentLabel: 'Accent colour',
   languageLabel: 'Language',
 
-  // The one-line statement of the sign-in message (EIP-4361), which the wallet shows.
-  signInStatement: 'Sign in to {app}.',
-
   announceConnected: 'Wallet connected',
   announceDisconnected: 'Wallet disconnected',
 } as const

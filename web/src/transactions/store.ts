@@ -1,4 +1,4 @@
-import { en } from '../i18n/en'
+import { currentMessages } from '../i18n/store'
 
 /** A transaction the app sent and follows until it is mined (spec §3). */
 export interface TrackedTransaction {
@@ -72,7 +72,7 @@ export class TransactionStore {
 
   /** Spec §5: clearing needs both the address and the chain id. */
   clear(address: string | undefined, chainId: number | undefined): void {
-    if (!address || chainId === undefined) throw new Error(en.noAddressOrChain)
+    if (!address || chainId === undefined) throw new Error(currentMessages().noAddressOrChain)
     this.update(address, chainId, () => [])
   }
 }

@@ -113,8 +113,6 @@ const messages: LocaleMessages = {
     accentLabel: 'لون التمييز',
     languageLabel: 'اللغة',
 
-    signInStatement: 'تسجيل الدخول إلى {app}.',
-
     announceConnected: 'تم ربط المحفظة',
     announceDisconnected: 'تم قطع اتصال المحفظة',
   },

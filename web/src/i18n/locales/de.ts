@@ -113,8 +113,6 @@ const messages: LocaleMessages = {
     accentLabel: 'Akzentfarbe',
     languageLabel: 'Sprache',
 
-    signInStatement: 'Melde dich bei {app} an.',
-
     announceConnected: 'Wallet verbunden',
     announceDisconnected: 'Wallet getrennt',
   },

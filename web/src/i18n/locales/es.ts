@@ -113,8 +113,6 @@ const messages: LocaleMessages = {
     accentLabel: 'Color de acento',
     languageLabel: 'Idioma',
 
-    signInStatement: 'Inicia sesión en {app}.',
-
     announceConnected: 'Billetera conectada',
     announceDisconnected: 'Billetera desconectada',
   },

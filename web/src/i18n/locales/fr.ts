@@ -113,8 +113,6 @@ const messages: LocaleMessages = {
     accentLabel: 'Couleur d’accent',
     languageLabel: 'Langue',
 
-    signInStatement: 'Connectez-vous à {app}.',
-
     announceConnected: 'Portefeuille connecté',
     announceDisconnected: 'Portefeuille déconnecté',
   },

@@ -113,8 +113,6 @@ const messages: LocaleMessages = {
     accentLabel: 'एक्सेंट रंग',
     languageLabel: 'भाषा',
 
-    signInStatement: '{app} में साइन इन करें।',
-
     announceConnected: 'वॉलेट कनेक्ट हो गया',
     announceDisconnected: 'वॉलेट डिस्कनेक्ट हो गया',
   },

@@ -113,8 +113,6 @@ const messages: LocaleMessages = {
     accentLabel: 'Warna aksen',
     languageLabel: 'Bahasa',
 
-    signInStatement: 'Masuk ke {app}.',
-
     announceConnected: 'Dompet terhubung',
     announceDisconnected: 'Dompet terputus',
   },

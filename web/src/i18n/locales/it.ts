@@ -113,8 +113,6 @@ const messages: LocaleMessages = {
     accentLabel: 'Colore d’accento',
     languageLabel: 'Lingua',
 
-    signInStatement: 'Accedi a {app}.',
-
     announceConnected: 'Wallet connesso',
     announceDisconnected: 'Wallet disconnesso',
   },

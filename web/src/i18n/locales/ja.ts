@@ -113,8 +113,6 @@ const messages: LocaleMessages = {
     accentLabel: 'アクセントカラー',
     languageLabel: '言語',
 
-    signInStatement: '{app}にサインインします。',
-
     announceConnected: 'ウォレットを接続しました',
     announceDisconnected: 'ウォレットの接続を解除しました',
   },

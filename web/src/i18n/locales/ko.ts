@@ -113,8 +113,6 @@ const messages: LocaleMessages = {
     accentLabel: '강조 색상',
     languageLabel: '언어',
 
-    signInStatement: '{app}에 로그인해요.',
-
     announceConnected: '지갑이 연결됐어요',
     announceDisconnected: '지갑 연결이 해제됐어요',
   },

@@ -113,8 +113,6 @@ const messages: LocaleMessages = {
     accentLabel: 'Cor de destaque',
     languageLabel: 'Idioma',
 
-    signInStatement: 'Faça login em {app}.',
-
     announceConnected: 'Carteira conectada',
     announceDisconnected: 'Carteira desconectada',
   },

@@ -113,8 +113,6 @@ const messages: LocaleMessages = {
     accentLabel: 'Акцентный цвет',
     languageLabel: 'Язык',
 
-    signInStatement: 'Вход в {app}.',
-
     announceConnected: 'Кошелёк подключён',
     announceDisconnected: 'Кошелёк отключён',
   },

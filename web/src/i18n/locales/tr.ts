@@ -113,8 +113,6 @@ const messages: LocaleMessages = {
     accentLabel: 'Vurgu rengi',
     languageLabel: 'Dil',
 
-    signInStatement: '{app} uygulamasına giriş yapın.',
-
     announceConnected: 'Cüzdan bağlandı',
     announceDisconnected: 'Cüzdan bağlantısı kesildi',
   },

@@ -113,8 +113,6 @@ const messages: LocaleMessages = {
     accentLabel: '强调色',
     languageLabel: '语言',
 
-    signInStatement: '登录 {app}。',
-
     announceConnected: '钱包已连接',
     announceDisconnected: '钱包已断开连接',
   },

@@ -1,19 +1,20 @@
 import { useMutation } from '@tanstack/react-query'
 import { useConnection } from 'wagmi'
 import { fill } from '../../i18n/en'
-import { enSafe } from '../../i18n/en-safe'
+import { useSafeMessages } from '../../i18n/useSafeMessages'
 import { shortenAddress } from '../../lib/format'
 import { safeProviderOf } from './useSafe'
 
 /** The host's address book; the host asks the user for the permission first. */
 export function SafeAddressBook() {
+  const m = useSafeMessages()
   const { connector } = useConnection()
   const load = useMutation({ mutationFn: async () => (await safeProviderOf(connector)).sdk.safe.requestAddressBook() })
 
   return (
-    <section className="safe-address-book" aria-label={enSafe.safeAddressBook}>
+    <section className="safe-address-book" aria-label={m.safeAddressBook}>
       <button className="kit-button kit-button--secondary" type="button" onClick={() => load.mutate()} disabled={load.isPending}>
-        {enSafe.safeLoadAddressBook}
+        {m.safeLoadAddressBook}
       </button>
       {load.isError && (
         <p role="alert" className="safe-error" data-testid="safe-address-book-error">
@@ -22,10 +23,10 @@ export function SafeAddressBook() {
       )}
       {load.data && (
         <ul data-testid="safe-address-book">
-          {load.data.length === 0 && <li>{enSafe.safeNoEntries}</li>}
+          {load.data.length === 0 && <li>{m.safeNoEntries}</li>}
           {load.data.map((entry) => (
             <li key={`${entry.chainId}:${entry.address}`} title={entry.address}>
-              {fill(enSafe.safeAddressBookEntry, { name: entry.name, address: shortenAddress(entry.address) })}
+              {fill(m.safeAddressBookEntry, { name: entry.name, address: shortenAddress(entry.address) })}
             </li>
           ))}
         </ul>

@@ -1,22 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { formatUnits } from 'viem'
 import { fill } from '../../i18n/en'
-import { enSafe } from '../../i18n/en-safe'
+import { useLocaleState } from '../../i18n/store'
+import { useSafeMessages } from '../../i18n/useSafeMessages'
+import { formatExactAmount } from '../../lib/format'
 import { DEFAULT_CURRENCY, getBalances, getFiatCurrencies } from '../gateway/endpoints'
 import { gateway, type SafeContext } from './useSafe'
 
-function fiat(value: string, currency: string): string {
+function fiat(value: string, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(Number(value))
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(Number(value))
   } catch {
     // Not an ISO 4217 code Intl knows: show the number with the gateway's code.
-    return `${Number(value).toFixed(2)} ${currency.toUpperCase()}`
+    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value))} ${currency.toUpperCase()}`
   }
 }
 
 /** The Safe's assets valued in a fiat currency the gateway supports (usd unless chosen). */
 export function SafeBalances({ safe }: { safe: SafeContext }) {
+  const m = useSafeMessages()
+  const { locale } = useLocaleState()
   const [currency, setCurrency] = useState(DEFAULT_CURRENCY)
   const ref = { chainId: safe.chainId, address: safe.address }
   const codes = useQuery({ queryKey: ['safe', 'gateway', 'fiat-codes'], queryFn: () => getFiatCurrencies(gateway), retry: false, staleTime: Infinity })
@@ -27,9 +30,9 @@ export function SafeBalances({ safe }: { safe: SafeContext }) {
   })
 
   return (
-    <section className="safe-balances" aria-label={enSafe.safeBalances}>
+    <section className="safe-balances" aria-label={m.safeBalances}>
       <label>
-        {enSafe.safeCurrency}{' '}
+        {m.safeCurrency}{' '}
         <select value={currency} onChange={(event) => setCurrency(event.target.value)} data-testid="safe-currency">
           {(codes.data ?? [DEFAULT_CURRENCY.toUpperCase()]).map((code) => (
             <option key={code} value={code.toLowerCase()}>
@@ -45,12 +48,12 @@ export function SafeBalances({ safe }: { safe: SafeContext }) {
       )}
       {balances.data && (
         <>
-          <p data-testid="safe-fiat-total">{fill(enSafe.safeTotal, { amount: fiat(balances.data.fiatTotal, currency) })}</p>
+          <p data-testid="safe-fiat-total">{fill(m.safeTotal, { amount: fiat(balances.data.fiatTotal, currency, locale) })}</p>
           <ul className="safe-assets">
             {balances.data.items.map((item) => (
               <li key={item.tokenInfo.address}>
-                {formatUnits(BigInt(item.balance), item.tokenInfo.decimals ?? 18)} {item.tokenInfo.symbol}
-                <span className="safe-muted"> {fiat(item.fiatBalance, currency)}</span>
+                {formatExactAmount(BigInt(item.balance), item.tokenInfo.decimals ?? 18, locale)} {item.tokenInfo.symbol}
+                <span className="safe-muted"> {fiat(item.fiatBalance, currency, locale)}</span>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useConnection, useSignMessage } from 'wagmi'
 import type { Hex } from 'viem'
 import { fill } from '../../i18n/en'
-import { enSafe } from '../../i18n/en-safe'
+import { useSafeMessages } from '../../i18n/useSafeMessages'
 import { getSafeMessage } from '../gateway/endpoints'
 import { safeMessageHash, verifySafeSignature } from '../messages'
 import { gateway, safeProviderOf, type SafeContext } from './useSafe'
@@ -16,7 +16,8 @@ const CONFIRMATION_POLL_MS = 1_000
  * and check the Safe's signature on-chain with EIP-1271.
  */
 export function SafeMessages({ safe }: { safe: SafeContext }) {
-  const [text, setText] = useState<string>(enSafe.safeMessageDefault)
+  const m = useSafeMessages()
+  const [text, setText] = useState<string>(m.safeMessageDefault)
   const { connector } = useConnection()
   const sign = useSignMessage()
   const signed = sign.variables && sign.isSuccess ? { message: String(sign.variables.message), signature: sign.data } : undefined
@@ -39,7 +40,7 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
   })
 
   return (
-    <section className="safe-messages" aria-label={enSafe.safeMessages}>
+    <section className="safe-messages" aria-label={m.safeMessages}>
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -47,12 +48,12 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
           sign.mutate({ message: text })
         }}
       >
-        <input aria-label={enSafe.safeMessageLabel} value={text} onChange={(event) => setText(event.target.value)} />
+        <input aria-label={m.safeMessageLabel} value={text} onChange={(event) => setText(event.target.value)} />
         <button className="kit-button kit-button--primary" type="submit" disabled={sign.isPending || !text}>
-          {enSafe.safeSignMessage}
+          {m.safeSignMessage}
         </button>
       </form>
-      {sign.isPending && <p className="safe-muted">{enSafe.safeConfirmInSafe}</p>}
+      {sign.isPending && <p className="safe-muted">{m.safeConfirmInSafe}</p>}
       {sign.isError && (
         <p role="alert" className="safe-error">
           {sign.error.message.split('\n')[0]}
@@ -60,7 +61,7 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
       )}
       {status.data && (
         <p data-testid="safe-message-status">
-          {fill(enSafe.safeMessageStatus, {
+          {fill(m.safeMessageStatus, {
             status: status.data.status,
             submitted: status.data.confirmationsSubmitted,
             required: status.data.confirmationsRequired,
@@ -74,11 +75,11 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
       )}
       {signed && (
         <button className="kit-button kit-button--secondary" type="button" onClick={() => verify.mutate()} disabled={verify.isPending}>
-          {enSafe.safeVerify}
+          {m.safeVerify}
         </button>
       )}
       {verify.isSuccess && (
-        <p data-testid="safe-signature-check">{verify.data ? fill(enSafe.safeSignatureValid, { result: verify.data }) : enSafe.safeSignatureInvalid}</p>
+        <p data-testid="safe-signature-check">{verify.data ? fill(m.safeSignatureValid, { result: verify.data }) : m.safeSignatureInvalid}</p>
       )}
     </section>
   )

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { fill } from '../../i18n/en'
-import { enSafe } from '../../i18n/en-safe'
+import type { SafeCatalogue } from '../../i18n/en-safe'
+import { useSafeMessages } from '../../i18n/useSafeMessages'
 import { shortenAddress } from '../../lib/format'
 import { getSafeInfo, getTransactionQueue } from '../gateway/endpoints'
 import type { SafeInfo, TransactionListItem } from '../gateway/types'
 import type { ImplementationVersionState } from '../gateway/vocabulary'
 import { gateway, queueUrl, type SafeContext } from './useSafe'
 
-const VERSION_STATE: Record<ImplementationVersionState, string> = {
-  UP_TO_DATE: enSafe.safeVersionUpToDate,
-  OUTDATED: enSafe.safeVersionOutdated,
-  UNKNOWN: enSafe.safeVersionUnknown,
+const VERSION_STATE: Record<ImplementationVersionState, keyof SafeCatalogue> = {
+  UP_TO_DATE: 'safeVersionUpToDate',
+  OUTDATED: 'safeVersionOutdated',
+  UNKNOWN: 'safeVersionUnknown',
 }
 
 /** The nonce the next queued transaction uses: the first one under the 'Next' label. */
@@ -22,6 +23,7 @@ function queueSummary(items: TransactionListItem[], safeNonce: number) {
 
 /** Address, name, owners and threshold, version state, and the queue. */
 export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: string | null }) {
+  const m = useSafeMessages()
   const ref = { chainId: safe.chainId, address: safe.address }
   const info = useQuery({ queryKey: ['safe', 'gateway', 'info', ref], queryFn: () => getSafeInfo(gateway, ref), retry: false })
   const queue = useQuery({
@@ -35,43 +37,44 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
   const summary = queue.data && info.data ? queueSummary(queue.data.results, info.data.nonce) : undefined
 
   return (
-    <section className="safe-overview" aria-label={enSafe.safeLabel}>
+    <section className="safe-overview" aria-label={m.safeLabel}>
       <p className="safe-address" title={safe.address}>
         <span data-testid="safe-address">{shortenAddress(safe.address)}</span>
         {name && <span className="safe-name"> {name}</span>}
       </p>
-      <p data-testid="safe-threshold">{fill(enSafe.safeThreshold, { threshold: safe.threshold, owners: safe.owners.length })}</p>
+      <p data-testid="safe-threshold">{fill(m.safeThreshold, { threshold: safe.threshold, owners: safe.owners.length })}</p>
       {info.isError && (
         <div role="alert" className="safe-error" data-testid="safe-info-error">
-          <strong>{enSafe.safeInfoError}</strong>
+          <strong>{m.safeInfoError}</strong>
           <span>{info.error.message}</span>
         </div>
       )}
       {info.data && <GatewayDetails info={info.data} />}
-      {summary && <p data-testid="safe-queue">{fill(enSafe.safeQueue, { count: summary.count, next: summary.next })}</p>}
+      {summary && <p data-testid="safe-queue">{fill(m.safeQueue, { count: summary.count, next: summary.next })}</p>}
       {queue.isError && (
         <p role="alert" className="safe-error">
           {queue.error.message}
         </p>
       )}
       <a href={queueUrl(safe)} target="_top" rel="noopener" data-testid="safe-queue-link">
-        {enSafe.safeQueueLink}
+        {m.safeQueueLink}
       </a>
     </section>
   )
 }
 
 function GatewayDetails({ info }: { info: SafeInfo }) {
+  const m = useSafeMessages()
   return (
     <>
-      <ul className="safe-owners" aria-label={enSafe.safeOwners}>
+      <ul className="safe-owners" aria-label={m.safeOwners}>
         {info.owners.map((owner) => (
           <li key={owner.value} title={owner.value}>
             {owner.name ?? shortenAddress(owner.value)}
           </li>
         ))}
       </ul>
-      <p data-testid="safe-version">{fill(enSafe.safeVersion, { version: info.version ?? '?', state: VERSION_STATE[info.implementationVersionState] })}</p>
+      <p data-testid="safe-version">{fill(m.safeVersion, { version: info.version ?? '?', state: m[VERSION_STATE[info.implementationVersionState]] })}</p>
     </>
   )
 }

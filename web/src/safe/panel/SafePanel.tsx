@@ -1,4 +1,4 @@
-import { enSafe } from '../../i18n/en-safe'
+import { useSafeMessages } from '../../i18n/useSafeMessages'
 import { SafeAddressBook } from './SafeAddressBook'
 import { SafeBalances } from './SafeBalances'
 import { SafeMessages } from './SafeMessages'
@@ -16,11 +16,12 @@ export interface SafePanelProps {
 }
 
 export default function SafePanel({ ensName }: SafePanelProps) {
+  const m = useSafeMessages()
   const safe = useSafe()
   if (!safe.data) {
     return safe.isError ? (
       <p role="alert" className="safe-error">
-        {enSafe.safeInfoError}
+        {m.safeInfoError}
       </p>
     ) : null
   }

@@ -1,5 +1,5 @@
 import { useConnection, useDisconnect } from 'wagmi'
-import { en } from '../../i18n/en'
+import { useMessages } from '../../i18n/store'
 import { useAccountInfo } from '../account/useAccountInfo'
 import { Avatar } from '../Avatar/Avatar'
 import { useCopy } from '../hooks/useCopy'
@@ -12,6 +12,7 @@ import './AccountModal.css'
 
 /** The account modal (connected, supported chain): who, how much, copy, disconnect, transactions. */
 export default function AccountModal({ onClose }: { onClose: () => void }) {
+  const t = useMessages()
   const { chain } = useConnection()
   const account = useAccountInfo()
   const { mutate: disconnect } = useDisconnect()
@@ -20,14 +21,14 @@ export default function AccountModal({ onClose }: { onClose: () => void }) {
 
   const copyAddress = async () => {
     // Spec §5: copying needs an address.
-    if (!account.address) return announce(en.noAddress)
+    if (!account.address) return announce(t.noAddress)
     await copy(account.address)
-    announce(en.copied)
+    announce(t.copied)
   }
 
   return (
-    <Modal label={en.account} onClose={onClose} className="kit-account-modal">
-      <button type="button" className="kit-icon-button kit-close kit-corner-close" aria-label={en.close} onClick={onClose}>
+    <Modal label={t.account} onClose={onClose} className="kit-account-modal">
+      <button type="button" className="kit-icon-button kit-close kit-corner-close" aria-label={t.close} onClick={onClose}>
         <CloseIcon />
       </button>
       <div className="kit-account-summary">
@@ -44,11 +45,11 @@ export default function AccountModal({ onClose }: { onClose: () => void }) {
       <div className="kit-account-actions">
         <button type="button" className="kit-tile" data-testid="copy-address" onClick={copyAddress}>
           {copied ? <CheckIcon /> : <CopyIcon />}
-          <span>{copied ? en.copied : en.copyAddress}</span>
+          <span>{copied ? t.copied : t.copyAddress}</span>
         </button>
         <button type="button" className="kit-tile" data-testid="disconnect-button" onClick={() => disconnect()}>
           <DisconnectIcon />
-          <span>{en.disconnect}</span>
+          <span>{t.disconnect}</span>
         </button>
       </div>
       {/* Renders only when the connection is a Safe (the app inside the Safe{Wallet} iframe). */}

@@ -1,7 +1,8 @@
 import type { Chain } from 'viem'
 import { useConnection } from 'wagmi'
 import { config } from '../../config'
-import { en, fill } from '../../i18n/en'
+import { useMessages } from '../../i18n/store'
+import { fill, type MessageKey } from '../../i18n/en'
 import { transactionStore, useRecentTransactions } from '../../transactions/transactions'
 import type { TrackedTransaction } from '../../transactions/store'
 import { CheckIcon, CloseIcon, ExternalIcon } from '../icons/icons'
@@ -11,7 +12,7 @@ import { Spinner } from '../Spinner/Spinner'
 /** Spec §9: the account modal shows the latest 3. */
 export const RECENT_SHOWN = 3
 
-const STATUS_TEXT = { pending: en.txPending, confirmed: en.txConfirmed, failed: en.txFailed } as const
+const STATUS_TEXT = { pending: 'txPending', confirmed: 'txConfirmed', failed: 'txFailed' } as const satisfies Record<TrackedTransaction['status'], MessageKey>
 
 function StatusIcon({ status }: { status: TrackedTransaction['status'] }) {
   if (status === 'pending') return <Spinner size={16} />
@@ -20,6 +21,7 @@ function StatusIcon({ status }: { status: TrackedTransaction['status'] }) {
 
 /** 'Recent Transactions': the latest three, Clear All, and the explorer link. */
 export function RecentTransactions({ chain }: { chain: Chain }) {
+  const t = useMessages()
   const { address } = useConnection()
   const transactions = useRecentTransactions()
   const { announce } = useKit()
@@ -37,17 +39,17 @@ export function RecentTransactions({ chain }: { chain: Chain }) {
     <section className="kit-recent" aria-labelledby="kit-recent-title">
       <div className="kit-recent-header">
         <h3 id="kit-recent-title" className="kit-item-title">
-          {en.recentTransactions}
+          {t.recentTransactions}
         </h3>
         {transactions.length > 0 && (
           <button type="button" className="kit-text-button" data-testid="clear-transactions" onClick={clear}>
-            {en.clearAll}
+            {t.clearAll}
           </button>
         )}
       </div>
       {transactions.length === 0 ? (
         <p className="kit-muted kit-small" data-testid="transactions-empty">
-          {fill(en.transactionsEmpty, { app: config.appName || en.transactionsEmptyFallbackApp })}
+          {fill(t.transactionsEmpty, { app: config.appName || t.transactionsEmptyFallbackApp })}
         </p>
       ) : (
         <ul className="kit-tx-list" data-testid="transactions">
@@ -56,7 +58,7 @@ export function RecentTransactions({ chain }: { chain: Chain }) {
               <StatusIcon status={tx.status} />
               <span className="kit-tx-text">
                 <span className="kit-tx-description">{tx.description}</span>
-                <span className={`kit-small kit-tx-status kit-tx-status--${tx.status}`}>{STATUS_TEXT[tx.status]}</span>
+                <span className={`kit-small kit-tx-status kit-tx-status--${tx.status}`}>{t[STATUS_TEXT[tx.status]]}</span>
               </span>
               {explorer && (
                 <a
@@ -64,7 +66,7 @@ export function RecentTransactions({ chain }: { chain: Chain }) {
                   href={`${explorer}/tx/${tx.hash}`}
                   target="_blank"
                   rel="noreferrer"
-                  aria-label={`${tx.description}: ${STATUS_TEXT[tx.status]}`}
+                  aria-label={`${tx.description}: ${t[STATUS_TEXT[tx.status]]}`}
                 >
                   <ExternalIcon />
                 </a>
@@ -75,7 +77,7 @@ export function RecentTransactions({ chain }: { chain: Chain }) {
       )}
       {explorer && address && (
         <a className="kit-explorer-link" href={`${explorer}/address/${address}`} target="_blank" rel="noreferrer" data-testid="explorer-link">
-          {en.viewOnExplorer}
+          {t.viewOnExplorer}
           <ExternalIcon />
         </a>
       )}

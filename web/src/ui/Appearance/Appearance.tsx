@@ -1,4 +1,5 @@
-import { en } from '../../i18n/en'
+import type { MessageKey } from '../../i18n/en'
+import { useMessages } from '../../i18n/store'
 import { ACCENTS, type ModalSize, type ThemeChoice } from '../KitProvider/theme'
 import './Appearance.css'
 
@@ -13,27 +14,28 @@ interface AppearanceProps {
   onChange: (value: AppearanceValue) => void
 }
 
-const THEMES: [ThemeChoice, string][] = [
-  ['auto', en.themeAuto],
-  ['light', en.themeLight],
-  ['dark', en.themeDark],
+const THEMES: [ThemeChoice, MessageKey][] = [
+  ['auto', 'themeAuto'],
+  ['light', 'themeLight'],
+  ['dark', 'themeDark'],
 ]
 
 /** The page's controls for the kit's theme and accent colour (the theme follows the system by default). */
 export function Appearance({ value, onChange }: AppearanceProps) {
+  const t = useMessages()
   return (
     <div className="page-appearance">
       <fieldset className="page-segmented">
-        <legend className="page-sr-only">{en.themeLabel}</legend>
+        <legend className="page-sr-only">{t.themeLabel}</legend>
         {THEMES.map(([theme, label]) => (
           <label key={theme} className="page-segment">
             <input type="radio" name="theme" value={theme} checked={value.theme === theme} onChange={() => onChange({ ...value, theme })} />
-            <span>{label}</span>
+            <span>{t[label]}</span>
           </label>
         ))}
       </fieldset>
       <fieldset className="page-swatches">
-        <legend className="page-sr-only">{en.accentLabel}</legend>
+        <legend className="page-sr-only">{t.accentLabel}</legend>
         {ACCENTS.map((accent) => (
           <label key={accent} className="page-swatch" style={{ background: accent }}>
             <input

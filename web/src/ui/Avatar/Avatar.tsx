@@ -1,4 +1,4 @@
-import { en } from '../../i18n/en'
+import { useMessages } from '../../i18n/store'
 import { generatedAvatar } from './avatarColors'
 import './Avatar.css'
 
@@ -12,13 +12,14 @@ interface AvatarProps {
 }
 
 export function Avatar({ address, imageUrl, size, loading = false }: AvatarProps) {
+  const t = useMessages()
   const { from, to, angle } = generatedAvatar(address)
   return (
     <span
       className={`kit-avatar${loading ? ' kit-avatar--loading' : ''}`}
       style={{ width: size, height: size }}
       role={loading ? 'img' : undefined}
-      aria-label={loading ? en.pendingAvatar : undefined}
+      aria-label={loading ? t.pendingAvatar : undefined}
       aria-hidden={loading ? undefined : true}
       data-loading={loading || undefined}
     >

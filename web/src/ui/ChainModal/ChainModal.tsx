@@ -1,20 +1,22 @@
 import { useChains, useConnection, useDisconnect, useSwitchChain } from 'wagmi'
 import { config } from '../../config'
-import { en, fill } from '../../i18n/en'
+import { useMessages } from '../../i18n/store'
+import { fill, type MessageKey } from '../../i18n/en'
 import { ChainIcon } from '../ChainIcon/ChainIcon'
 import { DisconnectIcon } from '../icons/icons'
 import { Modal, ModalHeader } from '../Modal/Modal'
 import { switchOutcome, type SwitchOutcome } from './switchOutcome'
 import './ChainModal.css'
 
-const OUTCOME_TEXT: Record<Exclude<SwitchOutcome, 'unsupported'>, string> = {
-  rejected: en.switchRejected,
-  rejectedAfterAdd: en.switchAfterAddRejected,
-  failed: en.switchFailed,
+const OUTCOME_TEXT: Record<Exclude<SwitchOutcome, 'unsupported'>, MessageKey> = {
+  rejected: 'switchRejected',
+  rejectedAfterAdd: 'switchAfterAddRejected',
+  failed: 'switchFailed',
 }
 
 /** 'Switch Networks': the configured chains, the current one marked, the one being switched to too. */
 export default function ChainModal({ onClose }: { onClose: () => void }) {
+  const t = useMessages()
   const { chain, chainId, connector } = useConnection()
   const chains = useChains()
   const { mutate: disconnect } = useDisconnect()
@@ -30,16 +32,16 @@ export default function ChainModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal label={en.switchNetworks} onClose={onClose} className="kit-chain-modal">
-      <ModalHeader title={en.switchNetworks} onClose={onClose} />
+    <Modal label={t.switchNetworks} onClose={onClose} className="kit-chain-modal">
+      <ModalHeader title={t.switchNetworks} onClose={onClose} />
       {unsupported && (
         <p className="kit-notice" data-testid="wrong-network-notice">
-          {en.wrongNetworkDetected}
+          {t.wrongNetworkDetected}
         </p>
       )}
       {cannotSwitch && (
         <p className="kit-notice" data-testid="cannot-switch-notice">
-          {fill(en.cannotSwitch, { app: config.appName })}
+          {fill(t.cannotSwitch, { app: config.appName })}
         </p>
       )}
       <ul className="kit-chain-list" aria-live="polite">
@@ -60,13 +62,13 @@ export default function ChainModal({ onClose }: { onClose: () => void }) {
                 <span className="kit-chain-name">{option.name}</span>
                 {current && (
                   <span className="kit-chain-state">
-                    {en.connected}
+                    {t.connected}
                     <span className="kit-dot kit-dot--connected" aria-hidden="true" />
                   </span>
                 )}
                 {switching && (
                   <span className="kit-chain-state">
-                    {en.confirmInWallet}
+                    {t.confirmInWallet}
                     <span className="kit-dot kit-dot--pending" aria-hidden="true" />
                   </span>
                 )}
@@ -77,13 +79,13 @@ export default function ChainModal({ onClose }: { onClose: () => void }) {
       </ul>
       {outcome && outcome !== 'unsupported' && (
         <p className="kit-error" role="alert" data-testid="switch-error" data-outcome={outcome}>
-          {OUTCOME_TEXT[outcome]}
+          {t[OUTCOME_TEXT[outcome]]}
         </p>
       )}
       {unsupported && (
         <button type="button" className="kit-chain-option kit-chain-disconnect" data-testid="disconnect-button" onClick={() => disconnect()}>
           <DisconnectIcon />
-          <span className="kit-chain-name">{en.disconnect}</span>
+          <span className="kit-chain-name">{t.disconnect}</span>
         </button>
       )}
     </Modal>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { en } from '../../i18n/en'
+import { useMessages } from '../../i18n/store'
 import { useIsLargeScreen } from '../hooks/useMediaQuery'
 import { useKit } from '../KitProvider/context'
 import { warmOnIntent } from '../KitProvider/modals'
@@ -11,6 +11,7 @@ const ConnectedButtons = lazy(() => import('./ConnectedButtons'))
 
 /** 'Connect Wallet' when disconnected; chain and account buttons when connected; nothing while loading. */
 export function ConnectButton(options: ButtonOptions) {
+  const t = useMessages()
   const { status, openConnectModal, rootProps } = useKit()
   const display = resolveDisplay(options, useIsLargeScreen())
   if (status === 'loading') return null
@@ -18,7 +19,7 @@ export function ConnectButton(options: ButtonOptions) {
     <div {...rootProps} className={`${rootProps.className} kit-inline`}>
       {status === 'disconnected' || status === 'unauthenticated' ? (
         <button type="button" className="kit-connect-button" data-testid="connect-button" onClick={openConnectModal} {...warmOnIntent('connect')}>
-          {en.connectWallet}
+          {t.connectWallet}
         </button>
       ) : (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { useChains, useConnection } from 'wagmi'
-import { en } from '../../i18n/en'
+import { useMessages } from '../../i18n/store'
 import { useAccountInfo } from '../account/useAccountInfo'
 import { Avatar } from '../Avatar/Avatar'
 import { ChainIcon } from '../ChainIcon/ChainIcon'
@@ -10,6 +10,7 @@ import { showChainButton, type ResolvedDisplay } from './display'
 
 /** The chain button (or the red 'Wrong network') and the account button. */
 export default function ConnectedButtons({ display }: { display: ResolvedDisplay }) {
+  const t = useMessages()
   const { chain } = useConnection()
   const chains = useChains()
   const { openAccountModal, openChainModal } = useKit()
@@ -24,7 +25,7 @@ export default function ConnectedButtons({ display }: { display: ResolvedDisplay
           <button type="button" className="kit-chip kit-chip--danger" data-testid="wrong-network-button" onClick={openChainModal} {...warmOnIntent('chain')}>
             <WarningIcon />
             {/* Spec §2: the chain status is an icon on small screens; the words stay for screen readers. */}
-            <span className={chainStatus === 'icon' ? 'kit-sr-only' : undefined}>{en.wrongNetwork}</span>
+            <span className={chainStatus === 'icon' ? 'kit-sr-only' : undefined}>{t.wrongNetwork}</span>
             <ChevronDownIcon />
           </button>
         ) : (

@@ -1,4 +1,4 @@
-import { en } from '../../i18n/en'
+import { useMessages } from '../../i18n/store'
 import { summarizeError } from './errorSummary'
 
 /**
@@ -6,18 +6,19 @@ import { summarizeError } from './errorSummary'
  * a disclosure, so neither the message nor RETRY is ever pushed out of the panel.
  */
 export function ConnectionError({ message, onRetry }: { message?: string; onRetry: () => void }) {
-  const { summary, details } = summarizeError(message ?? '', en.connectionFailed)
+  const t = useMessages()
+  const { summary, details } = summarizeError(message ?? '', t.connectionFailed)
   return (
     <>
       <p className="kit-error" role="alert" data-testid="connect-error">
         {summary}
       </p>
       <button type="button" className="kit-pill" data-testid="connect-retry" onClick={onRetry}>
-        {en.retry}
+        {t.retry}
       </button>
       {details && (
         <details className="kit-error-details" data-testid="connect-error-details">
-          <summary>{en.errorDetails}</summary>
+          <summary>{t.errorDetails}</summary>
           <p tabIndex={0}>{details}</p>
         </details>
       )}

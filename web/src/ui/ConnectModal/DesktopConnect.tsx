@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useReducer } from 'react'
-import { en } from '../../i18n/en'
+import { useMessages } from '../../i18n/store'
 import type { WalletOption } from '../../wallets/types'
 import { Modal, ModalHeader } from '../Modal/Modal'
 import { StepPanel, stepTitle } from './StepPanel'
@@ -20,6 +20,7 @@ interface DesktopConnectProps {
  * a time, the list being the NONE step.
  */
 export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProps) {
+  const t = useMessages()
   const [state, dispatch] = useReducer(stepReducer, initialStepState)
   const { state: connection, connect, reset } = useWalletConnection({ mobile: false })
   const wallet = wallets.find((w) => w.id === state.walletId)
@@ -55,12 +56,12 @@ export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProp
   const back = state.history.length > 0 ? () => dispatch({ type: 'back' }) : undefined
 
   return (
-    <Modal label={en.connectTitle} onClose={onClose} className={compact ? 'kit-connect-modal kit-connect-modal--compact' : 'kit-connect-modal'}>
+    <Modal label={t.connectTitle} onClose={onClose} className={compact ? 'kit-connect-modal kit-connect-modal--compact' : 'kit-connect-modal'}>
       {listVisible && (
         // Marks the end of the warm-up's work on its own: from then on, tests can tell that it
         // contacted no relay before the visitor headed for a QR wallet.
         <div className="kit-connect-list" data-qr-warmup={warmup.ready ? 'ready' : undefined}>
-          <ModalHeader title={en.connectTitle} onClose={compact ? onClose : undefined} />
+          <ModalHeader title={t.connectTitle} onClose={compact ? onClose : undefined} />
           <WalletList
             wallets={listedWallets(wallets)}
             selectedId={state.walletId}
@@ -70,14 +71,14 @@ export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProp
           />
           {compact && (
             <button type="button" className="kit-link kit-compact-learn" onClick={() => dispatch({ type: 'learn' })}>
-              {en.whatIsAWallet}
+              {t.whatIsAWallet}
             </button>
           )}
         </div>
       )}
       {panelVisible && (
         <div className="kit-connect-panel" data-step={state.step}>
-          <ModalHeader title={stepTitle(state.step, wallet)} onBack={back} onClose={onClose} live />
+          <ModalHeader title={stepTitle(t, state.step, wallet)} onBack={back} onClose={onClose} live />
           <StepPanel state={state} wallet={wallet} wallets={wallets} connection={connection} compact={compact} dispatch={dispatch} onRetry={retry} />
         </div>
       )}

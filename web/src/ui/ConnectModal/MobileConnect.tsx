@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react'
-import { en, fill } from '../../i18n/en'
+import { useMessages } from '../../i18n/store'
+import { fill } from '../../i18n/en'
 import { lastMobileWallet } from '../../wallets/mobileRecord'
 import type { WalletOption } from '../../wallets/types'
 import { Modal, ModalHeader } from '../Modal/Modal'
@@ -27,6 +28,7 @@ function TileName({ name }: { name: string }) {
  * Wallet' screen with up to 3 app-store links.
  */
 export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOption[]; onClose: () => void }) {
+  const t = useMessages()
   const [screen, setScreen] = useState<'connect' | 'get'>('connect')
   const { step, error, open, back, pairing } = useMobileDeepLink(wallets)
   // Read once: the list keeps its order while the visitor is on it.
@@ -42,25 +44,25 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
 
   if (screen === 'get') {
     return (
-      <Modal label={en.mobileGetTitle} onClose={onClose} className="kit-mobile">
-        <ModalHeader title={en.mobileGetTitle} onBack={() => setScreen('connect')} onClose={onClose} />
-        <p className="kit-muted kit-small kit-center">{en.mobileGetHint}</p>
+      <Modal label={t.mobileGetTitle} onClose={onClose} className="kit-mobile">
+        <ModalHeader title={t.mobileGetTitle} onBack={() => setScreen('connect')} onClose={onClose} />
+        <p className="kit-muted kit-small kit-center">{t.mobileGetHint}</p>
         <ul className="kit-get-list">
           {mobileDownloadable(wallets, userAgent).map((wallet) => (
             <li key={wallet.id} className="kit-get-item">
               <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={48} />
               <div className="kit-get-text">
                 <span className="kit-item-title">{wallet.name}</span>
-                <span className="kit-muted kit-small">{en.getApp}</span>
+                <span className="kit-muted kit-small">{t.getApp}</span>
               </div>
               <a
                 className="kit-pill"
                 href={mobileDownloadUrl(wallet, userAgent)}
                 target="_blank"
                 rel="noreferrer"
-                aria-label={fill(en.getWalletLabel, { wallet: wallet.name })}
+                aria-label={fill(t.getWalletLabel, { wallet: wallet.name })}
               >
-                {en.get}
+                {t.get}
               </a>
             </li>
           ))}
@@ -70,10 +72,10 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
   }
 
   return (
-    <Modal label={en.connectTitle} onClose={onClose} className="kit-mobile">
-      <ModalHeader title={en.connectTitle} onClose={onClose} />
+    <Modal label={t.connectTitle} onClose={onClose} className="kit-mobile">
+      <ModalHeader title={t.connectTitle} onClose={onClose} />
       {ready.length === 0 ? (
-        <p className="kit-muted kit-center">{en.mobileNoReady}</p>
+        <p className="kit-muted kit-center">{t.mobileNoReady}</p>
       ) : (
         <ul className="kit-mobile-wallets" data-pairing={pairing}>
           {ready.map((wallet) => (
@@ -90,44 +92,44 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
                 <span className="kit-mobile-name">
                   <TileName name={wallet.shortName ?? wallet.name} />
                 </span>
-                {wallet.recent && <span className="kit-tag">{en.recent}</span>}
+                {wallet.recent && <span className="kit-tag">{t.recent}</span>}
               </button>
             </li>
           ))}
         </ul>
       )}
       <div className="kit-mobile-status" aria-live="polite">
-        {active && busy && <p className="kit-muted">{fill(en.opening, { wallet: active.name })}</p>}
+        {active && busy && <p className="kit-muted">{fill(t.opening, { wallet: active.name })}</p>}
         {active && step.step === 'notInstalled' && (
           <>
-            <p data-testid="mobile-not-installed">{fill(en.notInstalled, { wallet: active.name })}</p>
+            <p data-testid="mobile-not-installed">{fill(t.notInstalled, { wallet: active.name })}</p>
             {storeUrl && (
               <a className="kit-pill" href={storeUrl} target="_blank" rel="noreferrer" data-testid="mobile-store-link">
-                {fill(en.getMobile, { wallet: active.name })}
+                {fill(t.getMobile, { wallet: active.name })}
               </a>
             )}
           </>
         )}
         {active && step.step === 'timedOut' && (
           <>
-            <p data-testid="mobile-timed-out">{fill(en.confirmInApp, { wallet: active.name })}</p>
+            <p data-testid="mobile-timed-out">{fill(t.confirmInApp, { wallet: active.name })}</p>
             <button type="button" className="kit-pill" data-testid="connect-retry" onClick={() => open(active)}>
-              {en.retry}
+              {t.retry}
             </button>
           </>
         )}
         {active && step.step === 'failed' && <ConnectionError message={error} onRetry={() => open(active)} />}
         {(step.step === 'notInstalled' || step.step === 'timedOut') && (
           <button type="button" className="kit-button kit-button--secondary" data-testid="mobile-back" onClick={back}>
-            {en.back}
+            {t.back}
           </button>
         )}
       </div>
       <div className="kit-mobile-learn">
-        <h3 className="kit-item-title">{en.whatIsAWallet}</h3>
-        <p className="kit-muted kit-small">{en.learnBody1}</p>
+        <h3 className="kit-item-title">{t.whatIsAWallet}</h3>
+        <p className="kit-muted kit-small">{t.learnBody1}</p>
         <button type="button" className="kit-button kit-button--secondary" data-testid="mobile-get-wallet" onClick={() => setScreen('get')}>
-          {en.getAWallet}
+          {t.getAWallet}
         </button>
       </div>
     </Modal>

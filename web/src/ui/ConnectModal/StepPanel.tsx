@@ -1,4 +1,4 @@
-import { en, fill } from '../../i18n/en'
+import { fill, type Catalogue } from '../../i18n/en'
 import type { WalletOption } from '../../wallets/types'
 import { ConnectPanel } from './panels/ConnectPanel'
 import { DownloadOptionsPanel, DownloadPanel } from './panels/DownloadPanels'
@@ -8,23 +8,23 @@ import { LearnPanel } from './panels/LearnPanel'
 import { Step, type StepAction, type StepState } from './steps'
 import type { ConnectionState } from './useWalletConnection'
 
-export function stepTitle(step: Step, wallet?: WalletOption): string {
+export function stepTitle(t: Catalogue, step: Step, wallet?: WalletOption): string {
   const name = wallet?.name ?? ''
   switch (step) {
     case Step.NONE:
     case Step.LEARN_COMPACT:
-      return en.whatIsAWallet
+      return t.whatIsAWallet
     case Step.GET:
-      return en.getTitle
+      return t.getTitle
     case Step.CONNECT:
       return name
     case Step.DOWNLOAD_OPTIONS:
-      return fill(en.downloadOptionsTitle, { wallet: name })
+      return fill(t.downloadOptionsTitle, { wallet: name })
     case Step.DOWNLOAD:
-      return fill(en.downloadTitle, { wallet: name })
+      return fill(t.downloadTitle, { wallet: name })
     case Step.INSTRUCTIONS_MOBILE:
     case Step.INSTRUCTIONS_EXTENSION:
-      return fill(en.instructionsTitle, { wallet: name })
+      return fill(t.instructionsTitle, { wallet: name })
   }
 }
 

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react'
-import { en } from '../../i18n/en'
+import type { MessageKey } from '../../i18n/en'
+import { useMessages } from '../../i18n/store'
 import type { WalletOption } from '../../wallets/types'
 import { WalletIcon } from '../WalletIcon/WalletIcon'
 import { groupWallets, nextIndex } from './walletList'
@@ -13,11 +14,13 @@ interface WalletListProps {
   onIntent?: (wallet: WalletOption) => void
 }
 
-const GROUP_LABELS: Record<string, string> = { Popular: en.groupPopular, Other: en.groupOther }
+const GROUP_LABELS: Record<string, MessageKey> = { Popular: 'groupPopular', Other: 'groupOther' }
 
 /** The desktop wallet list, grouped; arrow keys, Home and End move between wallets. */
 export function WalletList({ wallets, selectedId, pendingId, onSelect, onIntent }: WalletListProps) {
+  const t = useMessages()
   const root = useRef<HTMLDivElement>(null)
+  const groupLabel = (name: string) => (Object.hasOwn(GROUP_LABELS, name) ? t[GROUP_LABELS[name]!] : name)
 
   const onKeyDown = (event: KeyboardEvent) => {
     const buttons = [...(root.current?.querySelectorAll<HTMLButtonElement>('[data-wallet-option]') ?? [])]
@@ -35,9 +38,9 @@ export function WalletList({ wallets, selectedId, pendingId, onSelect, onIntent 
   return (
     <div className="kit-wallet-groups" ref={root} onKeyDown={onKeyDown}>
       {groups.map((group) => (
-        <section key={group.name} className="kit-wallet-group" aria-label={GROUP_LABELS[group.name] ?? group.name}>
+        <section key={group.name} className="kit-wallet-group" aria-label={groupLabel(group.name)}>
           <h3 className="kit-group-title" aria-hidden="true">
-            {GROUP_LABELS[group.name] ?? group.name}
+            {groupLabel(group.name)}
           </h3>
           <ul className="kit-wallet-list">
             {group.wallets.map((wallet) => (
@@ -59,9 +62,9 @@ export function WalletList({ wallets, selectedId, pendingId, onSelect, onIntent 
                   <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={28} />
                   <span className="kit-wallet-name">
                     {wallet.name}
-                    {!wallet.ready && <span className="kit-unsupported"> {en.unsupported}</span>}
+                    {!wallet.ready && <span className="kit-unsupported"> {t.unsupported}</span>}
                   </span>
-                  {wallet.recent && <span className="kit-tag">{en.recent}</span>}
+                  {wallet.recent && <span className="kit-tag">{t.recent}</span>}
                 </button>
               </li>
             ))}

@@ -1,30 +1,32 @@
 import { useMutation } from '@tanstack/react-query'
 import { useConfig, useConnection, useSignMessage } from 'wagmi'
 import { chain as appChain, config as appConfig } from '../../config'
-import { en, fill } from '../../i18n/en'
+import { useMessages } from '../../i18n/store'
+import { fill, type Catalogue } from '../../i18n/en'
 import { sendTestTransaction } from '../../transactions/sendTestTransaction'
 import { toWalletError } from '../../wallets/errors'
 import { Spinner } from '../Spinner/Spinner'
 import './DemoPanel.css'
 
-const describe = (error: unknown) => {
+const describe = (t: Catalogue, error: unknown) => {
   const walletError = toWalletError(error, { action: 'request' })
-  return walletError.kind === 'rejected' ? en.requestRejected : fill(en.requestFailed, { message: walletError.message })
+  return walletError.kind === 'rejected' ? t.requestRejected : fill(t.requestFailed, { message: walletError.message })
 }
 
 /** The page's panel once connected: sign a message and send a 0-value transaction to yourself. */
 export default function DemoPanel() {
+  const t = useMessages()
   const config = useConfig()
   const { address, chain, connector } = useConnection()
   const sign = useSignMessage()
   const send = useMutation({
     mutationFn: () =>
-      sendTestTransaction(config, { address: address!, chainId: chain!.id, connectorType: connector?.type, description: en.testTransactionLabel }),
+      sendTestTransaction(config, { address: address!, chainId: chain!.id, connectorType: connector?.type, description: t.testTransactionLabel }),
   })
 
   return (
     <section className="page-card" aria-labelledby="demo-title">
-      <h1 id="demo-title">{en.pageConnectedTitle}</h1>
+      <h1 id="demo-title">{t.pageConnectedTitle}</h1>
       <div className="page-actions">
         <div className="page-action">
           <button
@@ -32,14 +34,14 @@ export default function DemoPanel() {
             className="page-button"
             data-testid="sign-message"
             disabled={sign.isPending}
-            onClick={() => sign.mutate({ message: fill(en.signMessageText, { app: appConfig.appName }) })}
+            onClick={() => sign.mutate({ message: fill(t.signMessageText, { app: appConfig.appName }) })}
           >
             {sign.isPending && <Spinner size={14} />}
-            {sign.isPending ? en.signing : en.signMessage}
+            {sign.isPending ? t.signing : t.signMessage}
           </button>
           <p className="page-result" aria-live="polite" data-testid="sign-result">
-            {sign.data && (sign.data === '0x' ? en.signedBySafe : fill(en.signed, { signature: `${sign.data.slice(0, 18)}…${sign.data.slice(-8)}` }))}
-            {sign.error && describe(sign.error)}
+            {sign.data && (sign.data === '0x' ? t.signedBySafe : fill(t.signed, { signature: `${sign.data.slice(0, 18)}…${sign.data.slice(-8)}` }))}
+            {sign.error && describe(t, sign.error)}
           </p>
         </div>
         <div className="page-action">
@@ -51,10 +53,10 @@ export default function DemoPanel() {
             onClick={() => send.mutate()}
           >
             {send.isPending && <Spinner size={14} />}
-            {send.isPending ? en.sending : en.sendTestTransaction}
+            {send.isPending ? t.sending : t.sendTestTransaction}
           </button>
           <p className="page-result" aria-live="polite" data-testid="send-result">
-            {send.error ? describe(send.error) : send.data ? en.sent : fill(en.sendTestHint, { symbol: (chain ?? appChain).nativeCurrency.symbol })}
+            {send.error ? describe(t, send.error) : send.data ? t.sent : fill(t.sendTestHint, { symbol: (chain ?? appChain).nativeCurrency.symbol })}
           </p>
         </div>
       </div>

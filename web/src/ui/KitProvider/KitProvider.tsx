@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useConnection } from 'wagmi'
-import { en } from '../../i18n/en'
+import { directionOf } from '../../i18n/direction'
+import { useLocaleState, useMessages } from '../../i18n/store'
 import { PREFERS_DARK, useMediaQuery } from '../hooks/useMediaQuery'
 import { KitContext, type KitContextValue } from './context'
 import { accentForeground, DEFAULT_ACCENT, resolveTheme, type ModalSize, type ThemeChoice } from './theme'
@@ -27,6 +28,8 @@ export interface KitProviderProps {
 }
 
 export function KitProvider({ children, theme = 'auto', accentColor = DEFAULT_ACCENT, modalSize = 'wide', signIn }: KitProviderProps) {
+  const t = useMessages()
+  const { locale } = useLocaleState()
   const { address, status: wagmiStatus, chain } = useConnection()
   const status = kitStatus(wagmiStatus, Boolean(address), signIn?.status)
   const [open, setOpen] = useState<OpenModal>('none')
@@ -40,7 +43,7 @@ export function KitProvider({ children, theme = 'auto', accentColor = DEFAULT_AC
     setSeenStatus(status)
     setOpen(modalAfterStatusChange(open, seenStatus, status))
     const change = statusChange(seenStatus, status)
-    if (change) setMessage(change === 'connected' ? en.announceConnected : en.announceDisconnected)
+    if (change) setMessage(change === 'connected' ? t.announceConnected : t.announceDisconnected)
   }
 
   useEffect(() => {
@@ -70,10 +73,13 @@ export function KitProvider({ children, theme = 'auto', accentColor = DEFAULT_AC
       rootProps: {
         className: 'kit-root',
         'data-theme': resolved,
+        // The kit's roots carry their own language and direction, whatever the host page's.
+        lang: locale,
+        dir: directionOf(locale),
         style: { '--kit-accent': accentColor, '--kit-accent-fg': accentForeground(accentColor) } as CSSProperties,
       },
     }),
-    [status, open, chain, show, closeModal, modalSize, resolved, accentColor],
+    [status, open, chain, show, closeModal, modalSize, resolved, locale, accentColor],
   )
 
   const showSignIn = open === 'connect' && status === 'unauthenticated' && signIn

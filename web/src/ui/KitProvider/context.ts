@@ -14,7 +14,7 @@ export interface KitContextValue {
   announce: (message: string) => void
   modalSize: ModalSize
   /** Class and variables every kit root carries (the button's and the modals'). */
-  rootProps: { className: string; 'data-theme': 'light' | 'dark'; style: CSSProperties }
+  rootProps: { className: string; 'data-theme': 'light' | 'dark'; lang: string; dir: 'ltr' | 'rtl'; style: CSSProperties }
 }
 
 export const KitContext = createContext<KitContextValue | null>(null)

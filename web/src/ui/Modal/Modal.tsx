@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { en } from '../../i18n/en'
+import { useMessages } from '../../i18n/store'
 import { BackIcon, CloseIcon } from '../icons/icons'
 import { trapTab } from './focus'
 import './Modal.css'
@@ -77,11 +77,12 @@ interface ModalHeaderProps {
 
 /** A title centred between an optional back arrow and the close button. */
 export function ModalHeader({ title, onClose, onBack, live = false }: ModalHeaderProps) {
+  const t = useMessages()
   const id = useId()
   return (
     <div className="kit-modal-header">
       {onBack ? (
-        <button type="button" className="kit-icon-button" aria-label={en.back} onClick={onBack}>
+        <button type="button" className="kit-icon-button" aria-label={t.back} onClick={onBack}>
           <BackIcon />
         </button>
       ) : (
@@ -91,7 +92,7 @@ export function ModalHeader({ title, onClose, onBack, live = false }: ModalHeade
         {title}
       </h2>
       {onClose ? (
-        <button type="button" className="kit-icon-button kit-close" aria-label={en.close} onClick={onClose}>
+        <button type="button" className="kit-icon-button kit-close" aria-label={t.close} onClick={onClose}>
           <CloseIcon />
         </button>
       ) : (

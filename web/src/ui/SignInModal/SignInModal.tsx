@@ -5,8 +5,9 @@ import { authAdapter, authSessionStore } from '../../auth/instance'
 import type { AuthSessionStore } from '../../auth/session-store'
 import { useSignIn } from '../../auth/useSignIn'
 import { config } from '../../config'
-import { en, fill } from '../../i18n/en'
-import { enSignIn } from '../../i18n/en-signin'
+import { fill } from '../../i18n/en'
+import { useMessages } from '../../i18n/store'
+import { useSignInMessages } from '../../i18n/useSignInMessages'
 import { Modal, ModalHeader } from '../Modal/Modal'
 import { Spinner } from '../Spinner/Spinner'
 import './SignInModal.css'
@@ -16,7 +17,7 @@ interface SignInModalProps {
   onClose: () => void
 }
 
-const BUSY_TEXT = { signing: enSignIn.waitingForSignature, verifying: enSignIn.verifyingSignature } as const
+const BUSY_TEXT = { signing: 'waitingForSignature', verifying: 'verifyingSignature' } as const
 
 /**
  * The sign-in step (connection status 'unauthenticated'): shows the message, asks the wallet to
@@ -32,34 +33,36 @@ export function SignInModal({ onClose }: SignInModalProps) {
 export default SignInModal
 
 function SignInDialog({ adapter, store, onClose }: SignInModalProps & { adapter: AuthAdapter; store: AuthSessionStore }) {
+  const t = useMessages()
+  const m = useSignInMessages()
   const { state, signIn } = useSignIn(adapter, store)
   const { mutate: disconnect } = useDisconnect()
   const cancel = useCallback(() => disconnect(undefined, { onSettled: onClose }), [disconnect, onClose])
-  const title = fill(enSignIn.signInTitle, { app: config.appName })
+  const title = fill(m.signInTitle, { app: config.appName })
   const busy = state.status !== 'idle'
 
   return (
     <Modal label={title} onClose={cancel} testId="sign-in-modal" className="kit-signin">
       <ModalHeader title={title} onClose={cancel} />
-      <p className="kit-muted kit-signin-text">{enSignIn.signInIntro}</p>
-      <pre className="kit-signin-message" data-testid="sign-in-message" aria-label={enSignIn.messageToSign} tabIndex={0}>
-        {state.message?.text ?? enSignIn.preparingMessage}
+      <p className="kit-muted kit-signin-text">{m.signInIntro}</p>
+      <pre className="kit-signin-message" data-testid="sign-in-message" aria-label={m.messageToSign} tabIndex={0}>
+        {state.message?.text ?? m.preparingMessage}
       </pre>
       <p className="kit-signin-status" role="status" data-testid="sign-in-status" data-status={state.status}>
         {busy && <Spinner size={16} />}
-        {busy ? BUSY_TEXT[state.status as keyof typeof BUSY_TEXT] : ''}
+        {busy ? m[BUSY_TEXT[state.status as keyof typeof BUSY_TEXT]] : ''}
       </p>
       {state.error && (
         <p className="kit-error kit-signin-error" role="alert" data-testid="sign-in-error">
-          {state.error}
+          {m[state.error]}
         </p>
       )}
       <div className="kit-signin-actions">
         <button type="button" className="kit-button kit-button--secondary" data-testid="sign-in-cancel" onClick={cancel}>
-          {en.disconnect}
+          {t.disconnect}
         </button>
         <button type="button" className="kit-button kit-button--primary" data-testid="sign-in-button" disabled={busy} onClick={() => void signIn()}>
-          {enSignIn.signInButton}
+          {m.signInButton}
         </button>
       </div>
     </Modal>

@@ -1,4 +1,5 @@
 import { useBalance, useConnection, useEnsAvatar, useEnsName } from 'wagmi'
+import { useLocaleState } from '../../i18n/store'
 import { formatAmount, formatBalance, shortenAddress } from '../../lib/format'
 import { useHasPendingTransactions } from '../../transactions/transactions'
 import { CACHE } from '../../wagmi/queryClient'
@@ -18,16 +19,17 @@ export function useAccountInfo() {
     query: { enabled: Boolean(ensName.data), staleTime: CACHE.ensStaleTimeMs },
   })
   const hasPendingTransactions = useHasPendingTransactions()
+  const { locale } = useLocaleState()
   const data = balance.data
   return {
     address,
     ensName: ensName.data ?? undefined,
     ensAvatar: ensAvatar.data ?? undefined,
     displayName: ensName.data ?? (address ? shortenAddress(address) : ''),
-    balanceFormatted: data ? formatAmount(data.value, data.decimals) : undefined,
+    balanceFormatted: data ? formatAmount(data.value, data.decimals, locale) : undefined,
     balanceSymbol: data?.symbol,
     balanceDecimals: data?.decimals,
-    displayBalance: data ? formatBalance(data.value, data.decimals, data.symbol) : undefined,
+    displayBalance: data ? formatBalance(data.value, data.decimals, data.symbol, locale) : undefined,
     hasPendingTransactions,
   }
 }

@@ -1,9 +1,18 @@
 /** Small inline icons: decorative (aria-hidden), sized by the surrounding font or `size`. */
 import type { ReactNode } from 'react'
 
-function Icon({ size = 16, children, viewBox = '0 0 24 24' }: { size?: number; children: ReactNode; viewBox?: string }) {
+interface IconProps {
+  size?: number
+  children: ReactNode
+  viewBox?: string
+  /** Points along the reading direction, so it mirrors in right-to-left text (kit.css). */
+  directional?: boolean
+}
+
+function Icon({ size = 16, children, viewBox = '0 0 24 24', directional = false }: IconProps) {
   return (
     <svg
+      className={directional ? 'kit-directional' : undefined}
       width={size}
       height={size}
       viewBox={viewBox}
@@ -21,7 +30,7 @@ function Icon({ size = 16, children, viewBox = '0 0 24 24' }: { size?: number; c
 }
 
 export const BackIcon = () => (
-  <Icon>
+  <Icon directional>
     <path d="M15 5l-7 7 7 7" />
   </Icon>
 )

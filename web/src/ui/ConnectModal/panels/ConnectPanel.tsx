@@ -1,4 +1,5 @@
-import { en, fill } from '../../../i18n/en'
+import { useMessages } from '../../../i18n/store'
+import { fill } from '../../../i18n/en'
 import type { WalletOption } from '../../../wallets/types'
 import { useViewportWidth } from '../../hooks/useViewportWidth'
 import { QrCode } from '../../QrCode/QrCode'
@@ -23,13 +24,14 @@ const hasDownloads = (wallet: WalletOption) => Boolean(wallet.downloadUrls && Ob
 const scansQr = (wallet: WalletOption) => wallet.kind === 'walletConnect' && !wallet.showWalletConnectModal
 
 function QrConnect({ wallet, connection, compact }: Pick<ConnectPanelProps, 'wallet' | 'connection' | 'compact'>) {
+  const t = useMessages()
   const width = useViewportWidth()
   const value = connection.uri && (wallet.qrCode?.getUri?.(connection.uri) ?? connection.uri)
   return (
     <QrCode
       value={value}
       size={qrPixelSize({ compact, viewportWidth: width })}
-      label={fill(en.qrLabel, { wallet: wallet.name })}
+      label={fill(t.qrLabel, { wallet: wallet.name })}
       logoUrl={wallet.iconUrl}
       logoBackground={wallet.iconBackground}
       logoSize={qrLogoSize(compact)}
@@ -40,17 +42,18 @@ function QrConnect({ wallet, connection, compact }: Pick<ConnectPanelProps, 'wal
 
 /** What the wallet is doing now: opening, waiting for confirmation, or failed with RETRY. */
 function Status({ wallet, connection, failed, onRetry }: Pick<ConnectPanelProps, 'wallet' | 'connection' | 'failed' | 'onRetry'>) {
+  const t = useMessages()
   const qr = scansQr(wallet)
   return (
     <div className="kit-connect-status" aria-live="polite">
-      {!qr && <h3 className="kit-connect-heading">{fill(en.opening, { wallet: wallet.name })}</h3>}
+      {!qr && <h3 className="kit-connect-heading">{fill(t.opening, { wallet: wallet.name })}</h3>}
       {failed ? (
         <ConnectionError message={connection.error} onRetry={onRetry} />
       ) : (
         !qr && (
           <p className="kit-muted kit-with-spinner">
             <Spinner size={16} />
-            {wallet.kind === 'injected' ? en.confirmInExtension : fill(en.confirmInApp, { wallet: wallet.name })}
+            {wallet.kind === 'injected' ? t.confirmInExtension : fill(t.confirmInApp, { wallet: wallet.name })}
           </p>
         )
       )}
@@ -60,6 +63,7 @@ function Status({ wallet, connection, failed, onRetry }: Pick<ConnectPanelProps,
 
 /** CONNECT: the QR to scan, or the state of an extension's connection, or why it cannot connect. */
 export function ConnectPanel(props: ConnectPanelProps) {
+  const t = useMessages()
   const { wallet, onInstall, onGetWallet } = props
   return (
     <div className="kit-panel-body kit-center-column kit-connect">
@@ -71,19 +75,19 @@ export function ConnectPanel(props: ConnectPanelProps) {
       ) : (
         <>
           <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={72} />
-          <h3 className="kit-connect-heading">{fill(hasDownloads(wallet) ? en.notInstalled : en.notAvailable, { wallet: wallet.name })}</h3>
+          <h3 className="kit-connect-heading">{fill(hasDownloads(wallet) ? t.notInstalled : t.notAvailable, { wallet: wallet.name })}</h3>
           {hasDownloads(wallet) && (
             <button type="button" className="kit-button kit-button--primary" data-testid="connect-install" onClick={onInstall}>
-              {en.install}
+              {t.install}
             </button>
           )}
         </>
       )}
       {wallet.ready && hasDownloads(wallet) && (
         <div className="kit-dont-have">
-          <span>{fill(en.dontHave, { wallet: wallet.name })}</span>
+          <span>{fill(t.dontHave, { wallet: wallet.name })}</span>
           <button type="button" className="kit-pill" data-testid="connect-get" onClick={onGetWallet}>
-            {en.get}
+            {t.get}
           </button>
         </div>
       )}

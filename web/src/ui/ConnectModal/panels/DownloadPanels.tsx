@@ -1,4 +1,5 @@
-import { en, fill } from '../../../i18n/en'
+import { useMessages } from '../../../i18n/store'
+import { fill } from '../../../i18n/en'
 import type { WalletOption } from '../../../wallets/types'
 import { QrCode } from '../../QrCode/QrCode'
 import { DOWNLOAD_QR_SIZE, QR_LOGO_COMPACT } from '../../QrCode/qrLayout'
@@ -13,7 +14,8 @@ interface DownloadOptionsProps {
 
 /** DOWNLOAD_OPTIONS: the browser extension and the mobile app, side by side. */
 export function DownloadOptionsPanel({ wallet, onAddExtension, onGetMobile }: DownloadOptionsProps) {
-  const browser = browserName(navigator.userAgent) ?? en.browserFallback
+  const t = useMessages()
+  const browser = browserName(navigator.userAgent) ?? t.browserFallback
   const extensionUrl = wallet.downloadUrls?.browserExtension
   const builtInto = wallet.extension?.builtInto
   return (
@@ -22,9 +24,9 @@ export function DownloadOptionsPanel({ wallet, onAddExtension, onGetMobile }: Do
         <section className="kit-card">
           <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={60} />
           <h3 className="kit-item-title">
-            {builtInto ? fill(en.builtIntoTitle, { browser: builtInto }) : fill(en.forBrowser, { wallet: wallet.name, browser })}
+            {builtInto ? fill(t.builtIntoTitle, { browser: builtInto }) : fill(t.forBrowser, { wallet: wallet.name, browser })}
           </h3>
-          <p className="kit-muted kit-small">{builtInto ? fill(en.builtIntoHint, { wallet: wallet.name, browser: builtInto }) : en.addToHint}</p>
+          <p className="kit-muted kit-small">{builtInto ? fill(t.builtIntoHint, { wallet: wallet.name, browser: builtInto }) : t.addToHint}</p>
           <a
             className="kit-button kit-button--primary"
             href={extensionUrl}
@@ -33,17 +35,17 @@ export function DownloadOptionsPanel({ wallet, onAddExtension, onGetMobile }: Do
             data-testid="add-extension"
             onClick={onAddExtension}
           >
-            {builtInto ? fill(en.getBrowser, { browser: builtInto }) : fill(en.addTo, { browser })}
+            {builtInto ? fill(t.getBrowser, { browser: builtInto }) : fill(t.addTo, { browser })}
           </a>
         </section>
       )}
       {wallet.downloadUrls?.qrCode && (
         <section className="kit-card">
           <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={60} />
-          <h3 className="kit-item-title">{fill(en.getForMobile, { wallet: wallet.name })}</h3>
-          <p className="kit-muted kit-small">{en.getForMobileHint}</p>
+          <h3 className="kit-item-title">{fill(t.getForMobile, { wallet: wallet.name })}</h3>
+          <p className="kit-muted kit-small">{t.getForMobileHint}</p>
           <button type="button" className="kit-button kit-button--secondary" data-testid="get-mobile" onClick={onGetMobile}>
-            {fill(en.getMobile, { wallet: wallet.name })}
+            {fill(t.getMobile, { wallet: wallet.name })}
           </button>
         </section>
       )}
@@ -53,20 +55,21 @@ export function DownloadOptionsPanel({ wallet, onAddExtension, onGetMobile }: Do
 
 /** DOWNLOAD: a QR code to the mobile app's download page, then Continue. */
 export function DownloadPanel({ wallet, onContinue }: { wallet: WalletOption; onContinue: () => void }) {
+  const t = useMessages()
   return (
     <div className="kit-panel-body kit-center-column">
-      <p className="kit-muted kit-small">{en.downloadHint}</p>
+      <p className="kit-muted kit-small">{t.downloadHint}</p>
       <QrCode
         value={wallet.downloadUrls?.qrCode}
         size={DOWNLOAD_QR_SIZE}
-        label={fill(en.downloadQrLabel, { wallet: wallet.name })}
+        label={fill(t.downloadQrLabel, { wallet: wallet.name })}
         logoUrl={wallet.iconUrl}
         logoBackground={wallet.iconBackground}
         logoSize={QR_LOGO_COMPACT}
         testId="download-qr"
       />
       <button type="button" className="kit-button kit-button--primary" data-testid="download-continue" onClick={onContinue}>
-        {en.continue}
+        {t.continue}
       </button>
     </div>
   )

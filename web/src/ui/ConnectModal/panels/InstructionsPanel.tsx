@@ -1,4 +1,4 @@
-import { en } from '../../../i18n/en'
+import { useMessages } from '../../../i18n/store'
 import type { Instructions } from '../../../wallets/types'
 import { StepIcon } from '../../icons/icons'
 
@@ -11,6 +11,7 @@ interface InstructionsPanelProps {
 
 /** INSTRUCTIONS_MOBILE / INSTRUCTIONS_EXTENSION: numbered steps with icons. */
 export function InstructionsPanel({ instructions, action, onAction }: InstructionsPanelProps) {
+  const t = useMessages()
   return (
     <div className="kit-panel-body">
       <ol className="kit-steps">
@@ -28,10 +29,10 @@ export function InstructionsPanel({ instructions, action, onAction }: Instructio
       </ol>
       <div className="kit-actions">
         <button type="button" className="kit-button kit-button--primary" data-testid={`instructions-${action}`} onClick={onAction}>
-          {action === 'connect' ? en.connect : en.refresh}
+          {action === 'connect' ? t.connect : t.refresh}
         </button>
         <a className="kit-link" href={instructions.learnMoreUrl} target="_blank" rel="noreferrer">
-          {en.learnMore}
+          {t.learnMore}
         </a>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { SIGN_IN_ERRORS } from '../../../auth/machine'
+import { currentSignInMessages } from '../../../i18n/useSignInMessages'
 import { BaseError } from '../../../lib/errors'
 
 /**
@@ -12,7 +13,7 @@ export class OneClickSignInError extends BaseError {
     readonly step: 'prepare' | 'verify',
     options?: { cause?: unknown },
   ) {
-    super(SIGN_IN_ERRORS[step], options)
+    super(currentSignInMessages()[SIGN_IN_ERRORS[step]], options)
   }
 }
 

@@ -1,7 +1,7 @@
 import { isAddressEqual } from 'viem'
 import { authAdapter, authSessionStore } from '../../../auth/instance'
 import { config } from '../../../config'
-import { en, fill } from '../../../i18n/en'
+import { signInStatement } from '../../../auth/statement'
 import { pair as pairWith, preparedPairing as ordinaryPrepared, type PairingRequest } from '../pairing'
 import { checkSession, METHODS } from '../session'
 import type { Session } from '../signClient'
@@ -28,8 +28,7 @@ export async function pair(request: PairingRequest): Promise<Session> {
     nonce,
     chainIds: request.chainIds,
     methods: METHODS,
-    // As the sign-in modal's (auth/adapter.ts).
-    statement: fill(en.signInStatement, { app: config.appName.replace(/\s+/g, ' ') }),
+    statement: signInStatement(config.appName),
     location: window.location,
     now: new Date(),
   })

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { LOCALES, type Locale } from '../../../web/src/i18n/locales'
+import { matchLocale } from '../../../web/src/i18n/match'
+import { initialLocale } from '../../../web/src/i18n/startLocale'
+
+const TAGS = Object.keys(LOCALES) as Locale[]
+const match = (...wanted: string[]) => matchLocale(wanted, TAGS, 'en')
+
+describe('matchLocale: the visitor’s languages against ours', () => {
+  it('takes an exact match, whatever the case or separator', () => {
+    expect(match('de')).toBe('de')
+    expect(match('PT-br')).toBe('pt-BR')
+    expect(match('zh_CN')).toBe('zh-CN')
+  })
+
+  it('falls back from a region to the language', () => {
+    expect(match('de-AT')).toBe('de')
+    expect(match('es-419')).toBe('es')
+    expect(match('pt-PT')).toBe('pt-BR')
+    expect(match('pt')).toBe('pt-BR')
+    expect(match('en-GB')).toBe('en')
+  })
+
+  it('keeps to the visitor’s order', () => {
+    expect(match('fr-CA', 'de')).toBe('fr')
+    expect(match('nl', 'sv', 'de-CH', 'fr')).toBe('de')
+  })
+
+  it('takes Simplified Chinese for a Traditional reader only when nothing closer is wanted', () => {
+    expect(match('zh-TW')).toBe('zh-CN')
+    expect(match('zh-Hant-HK')).toBe('zh-CN')
+    expect(match('zh-TW', 'ja')).toBe('ja')
+    expect(match('zh-TW', 'en-US')).toBe('en')
+    expect(match('zh-SG')).toBe('zh-CN')
+    expect(match('zh-Hans', 'ja')).toBe('zh-CN')
+  })
+
+  it('falls back to the default when nothing matches', () => {
+    expect(match('nl-NL', 'sv')).toBe('en')
+    expect(match()).toBe('en')
+    expect(match('*', '')).toBe('en')
+  })
+})
+
+describe('initialLocale: configuration, then the remembered choice, then the browser', () => {
+  it('speaks the configured locale whatever else', () => {
+    expect(initialLocale({ configured: 'ja', remembered: 'de', languages: ['fr'] })).toBe('ja')
+  })
+
+  it('keeps the visitor’s earlier choice over the browser’s languages', () => {
+    expect(initialLocale({ remembered: 'ar', languages: ['fr'] })).toBe('ar')
+  })
+
+  it('ignores a remembered value that is no locale of ours', () => {
+    expect(initialLocale({ remembered: 'xx', languages: ['ko-KR'] })).toBe('ko')
+    expect(initialLocale({ remembered: 'toString', languages: [] })).toBe('en')
+  })
+})

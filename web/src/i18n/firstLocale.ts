@@ -1,0 +1,23 @@
+import { safeStorage } from '../lib/safe-storage'
+import type { Locale } from './locales'
+
+/** Where the visitor's own choice of language is remembered. */
+export const LOCALE_KEY = 'kit.locale'
+
+/**
+ * Whether the first paint is English for sure, decided without the matching code: configured
+ * English, a remembered English, or a browser that wants English first. Then nothing loads
+ * before the first paint; anyone else gets `startLocale`'s full matching (which may still pick en).
+ */
+export function surelyEnglish(configured: Locale | undefined, remembered: string | null, languages: readonly string[]): boolean {
+  if (configured) return configured === 'en'
+  if (remembered) return remembered === 'en'
+  return /^en(-|$)/i.test(languages[0] ?? 'en')
+}
+
+/** Shows the page in its first language: at once for English, else once that language is here. */
+export function withFirstLocale(configured: Locale | undefined, render: () => void): void {
+  if (surelyEnglish(configured, safeStorage().getItem(LOCALE_KEY), navigator.languages)) return render()
+  // If the language cannot load, the page still comes up, in English.
+  import('./startLocale').then(({ startLocale }) => startLocale(configured)).then(render, render)
+}

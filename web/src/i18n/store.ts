@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react'
+import { en, type Catalogue } from './en'
+import type { Locale } from './locales'
+import type { LocaleMessages } from './messages'
+
+/** The locale on screen and its texts; none for en, whose parts ship with the code showing them. */
+export interface LocaleState {
+  readonly locale: Locale
+  readonly messages?: LocaleMessages
+}
+
+let state: LocaleState = { locale: 'en' }
+const listeners = new Set<() => void>()
+
+export const localeState = (): LocaleState => state
+
+export function subscribeLocale(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Shows a locale everywhere at once (setLocale loads its texts first). */
+export function showLocale(next: LocaleState): void {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+export const useLocaleState = (): LocaleState => useSyncExternalStore(subscribeLocale, localeState)
+
+/** The kit's main texts in the locale on screen. */
+export const useMessages = (): Catalogue => useLocaleState().messages?.main ?? en
+
+/** The main texts outside React, for text made at the moment of an action (an error, a statement). */
+export const currentMessages = (): Catalogue => state.messages?.main ?? en

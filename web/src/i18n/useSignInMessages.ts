@@ -1,0 +1,8 @@
+import { enSignIn, type SignInCatalogue } from './en-signin'
+import { localeState, useLocaleState } from './store'
+
+/** The sign-in texts in the locale on screen; en's load with the sign-in code that shows them. */
+export const useSignInMessages = (): SignInCatalogue => useLocaleState().messages?.signIn ?? enSignIn
+
+/** The sign-in texts outside React, for an error made at the moment it happens. */
+export const currentSignInMessages = (): SignInCatalogue => localeState().messages?.signIn ?? enSignIn
