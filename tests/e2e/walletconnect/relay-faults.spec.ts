@@ -3,7 +3,7 @@ import { startRelay, type Relay } from '../../peers/wc-relay'
 import { startFaultyRelay, type FaultyRelay } from '../../peers/wc-relay/faulty'
 import type { WcWallet } from '../../peers/wc-wallet'
 import { expect, test } from '../fixtures'
-import { answerVerify, connectByQr, startTestWcWallet } from './helpers'
+import { answerVerify, connectByQr, shortAddress, startTestWcWallet } from './helpers'
 
 // The app here is built for a relay port that each test fills (or leaves empty) and with the
 // placeholder project id of the default configuration.
@@ -66,20 +66,33 @@ test('closing the modal cancels the attempt and closes its relay socket', async 
   await expect.poll(() => faulty!.openSockets()).toBe(0)
 })
 
+/** What the page shows for a signature the wallet answered (the spec's 'Signed: {signature}'). */
+const signedText = (signature: unknown) => `Signed: ${String(signature).slice(0, 18)}…${String(signature).slice(-8)}`
+
 test('the relay restarts between two requests: the next personal_sign succeeds and the session survives', async ({ page }) => {
   relay = await startRelay({ port: port() })
   wallet = await startTestWcWallet({ relayUrl: relay.url })
   await answerVerify(page, appUrl())
   await page.goto(appUrl())
   await connectByQr(page, wallet)
+  const account = page.getByTestId('account-button')
+  const [session] = wallet.sessions()
+  const signed = () => wallet!.requests.filter((r) => r.method === 'personal_sign' && 'result' in r.outcome)
 
   await page.getByTestId('sign-message').click()
   await expect(page.getByTestId('sign-result')).toContainText('0x')
+  const sinceRestart = relay.events.length
   await relay.restart()
+  // A dropped relay socket is not the wallet ending the session: the page stays connected.
+  await expect(account).toContainText(shortAddress(wallet.address))
   await page.getByTestId('sign-message').click()
-  // The same message and key sign to the same bytes: the wallet's count tells the answers apart.
-  await expect.poll(() => wallet!.requests.filter((r) => r.method === 'personal_sign' && 'result' in r.outcome).length).toBe(2)
+  // The same message and key sign to the same bytes: the wallet's count tells the answers apart,
+  // and the button is enabled again only once the page got the second answer.
+  await expect.poll(() => signed().length).toBe(2)
   await expect(page.getByTestId('sign-message')).toBeEnabled()
-  await expect(page.getByTestId('sign-result')).toContainText('0x')
-  await expect(page.getByTestId('account-button')).toBeVisible()
+  await expect(page.getByTestId('sign-result')).toHaveText(signedText((signed()[1].outcome as { result: unknown }).result))
+  // Over the same session: no new pairing or proposal after the restart.
+  expect(wallet.sessions().map((s) => s.topic)).toEqual([session.topic])
+  expect(relay.events.slice(sinceRestart).filter((e) => e.method === 'wc_proposeSession' || e.method === 'wc_approveSession')).toEqual([])
+  await expect(account).toContainText(shortAddress(wallet.address))
 })

@@ -1,7 +1,7 @@
 import { numberToHex, type EIP1193Parameters, type EIP1474Methods } from 'viem'
 import { NoSessionError, SwitchChainNotSupportedError, toProviderError } from './errors'
 import { sessionAccounts, sessionAllows } from './session'
-import { whenSubscribed, type Session, type SignClient } from './signClient'
+import type { Session, SignClient } from './signClient'
 
 /** A node's JSON-RPC for one chain: where reads go, since wallets approve only wallet methods. */
 export type ChainRpc = (chainId: number, method: string, params: unknown) => Promise<unknown>
@@ -105,9 +105,6 @@ export class WalletConnectProvider {
   private async walletRequest(session: Session, method: string, params: unknown): Promise<unknown> {
     const client = this.client
     if (!client) throw new NoSessionError()
-    // A request published before a restored (or reconnected) subscription is live can miss
-    // the wallet's answer, so it waits for the relay to confirm the topic first.
-    await whenSubscribed(client, session.topic)
     try {
       return await client.request({ topic: session.topic, chainId: `eip155:${this.chainId}`, request: { method, params } })
     } catch (error) {

@@ -52,27 +52,3 @@ export const RELAYER_MESSAGE = 'relayer_message'
 
 /** sign-client's relayer event after each message it published (RELAYER_EVENTS.publish). */
 export const RELAYER_PUBLISH = 'relayer_publish'
-
-/** How long a request waits for its topic's relay subscription before it is sent anyway. */
-const SUBSCRIBE_WAIT_MS = 10_000
-
-/**
- * Resolves once the relay has confirmed the subscription to `topic`. After a reload or a
- * dropped socket, sign-client resubscribes its topics in the background; until then the wallet's
- * answer to a request could arrive on a topic this client is not yet listening to.
- */
-export async function whenSubscribed(client: SignClient, topic: string, timeoutMs = SUBSCRIBE_WAIT_MS): Promise<void> {
-  const subscriber = client.core.relayer.subscriber
-  if (await subscriber.isSubscribed(topic)) return
-  await new Promise<void>((resolve) => {
-    const events = ['subscription_created', 'subscription_resubscribed']
-    const done = () => {
-      clearTimeout(timer)
-      for (const event of events) subscriber.off(event, check)
-      resolve()
-    }
-    const check = () => void subscriber.isSubscribed(topic).then((yes) => yes && done())
-    const timer = setTimeout(done, timeoutMs)
-    for (const event of events) subscriber.on(event, check)
-  })
-}
