@@ -13,6 +13,8 @@ import { ensureNpm } from './lib/setup.mjs'
 
 /** The budget for JavaScript before first paint, gzip (issue: ≤ 120 KiB with React, wagmi, viem). */
 const INITIAL_BUDGET_KIB = 120
+/** The budget for each locale's chunk, gzip (issue 15). */
+const LOCALE_BUDGET_KIB = 3
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { values: options } = parseArgs({ options: { out: { type: 'string' }, defaults: { type: 'boolean', default: false } } })
@@ -52,12 +54,19 @@ try {
     const source = Object.entries(manifest).find(([, c]) => c.file === file)?.[0] ?? ''
     console.log(`  ${kib(gzip(file))}  ${file}  ${source.includes('node_modules') ? source.replace(/.*node_modules\//, '') : source}`)
   }
+  const locales = Object.entries(manifest).filter(([source]) => source.startsWith('src/i18n/locales/'))
+  const overLocales = locales.filter(([, chunk]) => gzip(chunk.file) > LOCALE_BUDGET_KIB * 1024)
+  console.log(`\nLocale chunks (each loaded only when its language is chosen; budget ${LOCALE_BUDGET_KIB} KiB each), gzip:`)
+  for (const [source, chunk] of locales) console.log(`  ${kib(gzip(chunk.file))}  ${chunk.file}  ${source.replace(/.*\//, '')}`)
+  if (overLocales.length) process.exitCode = 1
+
   // The worker's assets are a build of their own, outside the app's manifest.
   console.log('\nWasm core modules (each loaded by the worker on its first use), raw and gzip:')
   for (const file of readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.wasm'))) {
     const raw = readFileSync(join(outDir, 'assets', file)).length
     console.log(`  ${kib(raw)} ${kib(gzip(`assets/${file}`))}  assets/${file}`)
   }
+  for (const [source] of overLocales) console.error(`\n\x1b[31m✗ ${source} is over the ${LOCALE_BUDGET_KIB} KiB locale budget\x1b[0m`)
   if (over) console.error(`\n\x1b[31m✗ initial JavaScript ${(initialBytes / 1024).toFixed(1)} KiB is over the ${INITIAL_BUDGET_KIB} KiB budget\x1b[0m`)
 } finally {
   if (!options.out) rmSync(outDir, { recursive: true, force: true })
