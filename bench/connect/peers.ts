@@ -52,7 +52,8 @@ export async function startPeers() {
    * injected test wallet, on `chainId` (the app's by default).
    */
   async function visit(browser: Browser, chainId = anvil.chainId): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    // An English-speaking visitor, as the README's figures are: the page loads nothing more for them.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' })
     const wallet: TestWalletOptions = {
       rpcUrl: anvil.url,
       privateKey: DEV_KEYS[6],
