@@ -63,6 +63,12 @@ describe('validateConfig', () => {
     expect(problems({ VITE_WC_PROJECT_ID: ' ' })).toEqual(['VITE_WC_PROJECT_ID is required (a WalletConnect Cloud project id)'])
   })
 
+  it('takes a locale of ours, and names any other with the list', () => {
+    expect(validateConfig({ VITE_LOCALE: 'pt-BR' }, known).locale).toBe('pt-BR')
+    expect(validateConfig({}, known).locale).toBeUndefined()
+    expect(problems({ VITE_LOCALE: 'pt' })).toEqual(['VITE_LOCALE must be one of en, es, fr, de, pt-BR, it, tr, ru, ja, ko, zh-CN, ar, hi, id, got "pt"'])
+  })
+
   it('names a malformed Safe host origin', () => {
     expect(problems({ VITE_SAFE_ALLOWED_DOMAINS: 'https://ok.example, not-an-origin' })).toEqual([
       'VITE_SAFE_ALLOWED_DOMAINS: "not-an-origin" is not an origin like https://app.safe.global',
