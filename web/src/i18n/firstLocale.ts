@@ -17,7 +17,8 @@ export function surelyEnglish(configured: Locale | undefined, remembered: string
 
 /** Shows the page in its first language: at once for English, else once that language is here. */
 export function withFirstLocale(configured: Locale | undefined, render: () => void): void {
-  if (surelyEnglish(configured, safeStorage().getItem(LOCALE_KEY), navigator.languages)) return render()
+  const remembered = safeStorage().getItem(LOCALE_KEY)
+  if (surelyEnglish(configured, remembered, navigator.languages)) return render()
   // If the language cannot load, the page still comes up, in English.
-  import('./startLocale').then(({ startLocale }) => startLocale(configured)).then(render, render)
+  import('./startLocale').then(({ startLocale }) => startLocale(configured, remembered)).then(render, render)
 }

@@ -38,8 +38,7 @@ export function initialLocale({ configured, remembered, languages }: LocaleSourc
  * Picks the first locale and loads it. The returned promise settles once its texts are here, so
  * the first render is in the visitor's language, never English then a switch.
  */
-export function startLocale(configured?: Locale): Promise<void> {
-  const remembered = safeStorage().getItem(LOCALE_KEY)
+export function startLocale(configured: Locale | undefined, remembered: string | null): Promise<void> {
   return setLocale(initialLocale({ configured, remembered, languages: navigator.languages }))
 }
 

@@ -27,8 +27,10 @@ export function showLocale(next: LocaleState): void {
 
 export const useLocaleState = (): LocaleState => useSyncExternalStore(subscribeLocale, localeState)
 
+const mainOf = ({ messages }: LocaleState): Catalogue => messages?.main ?? en
+
 /** The kit's main texts in the locale on screen. */
-export const useMessages = (): Catalogue => useLocaleState().messages?.main ?? en
+export const useMessages = (): Catalogue => mainOf(useLocaleState())
 
 /** The main texts outside React, for text made at the moment of an action (an error, a statement). */
-export const currentMessages = (): Catalogue => state.messages?.main ?? en
+export const currentMessages = (): Catalogue => mainOf(state)

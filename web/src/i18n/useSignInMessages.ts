@@ -1,8 +1,10 @@
 import { enSignIn, type SignInCatalogue } from './en-signin'
-import { localeState, useLocaleState } from './store'
+import { localeState, useLocaleState, type LocaleState } from './store'
+
+const signInOf = ({ messages }: LocaleState): SignInCatalogue => messages?.signIn ?? enSignIn
 
 /** The sign-in texts in the locale on screen; en's load with the sign-in code that shows them. */
-export const useSignInMessages = (): SignInCatalogue => useLocaleState().messages?.signIn ?? enSignIn
+export const useSignInMessages = (): SignInCatalogue => signInOf(useLocaleState())
 
 /** The sign-in texts outside React, for an error made at the moment it happens. */
-export const currentSignInMessages = (): SignInCatalogue => localeState().messages?.signIn ?? enSignIn
+export const currentSignInMessages = (): SignInCatalogue => signInOf(localeState())
