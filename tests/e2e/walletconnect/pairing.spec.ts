@@ -61,6 +61,42 @@ test('connect by QR through the local relay, sign, reload, and disconnect from t
   expect(consoleErrors).toEqual([])
 })
 
+test('a slow Verify does not hold the QR back: it shows before the proposal leaves, and a wallet that scans it at once connects', async ({
+  page,
+  consoleErrors,
+}) => {
+  wallet = await startTestWcWallet()
+  // Verify's attestation, which sign-client awaits before it publishes the proposal, is held
+  // until the QR code has been read: the code must not wait for it. (The later route runs first.)
+  await answerVerify(page)
+  let releaseVerify = () => {}
+  const verifyHeld = new Promise<void>((resolve) => (releaseVerify = resolve))
+  await page.route('https://verify.walletconnect.org/**', async (route) => {
+    await verifyHeld
+    await route.fallback()
+  })
+  const proposals: string[] = []
+  page.on('websocket', (ws) =>
+    ws.on('framesent', ({ payload }) => {
+      if (String(payload).includes('"wc_proposeSession"')) proposals.push(String(payload))
+    }),
+  )
+  await page.goto(appUrl())
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-option-walletConnect').click()
+
+  const uri = await scanQr(page)
+  expect(proposals).toEqual([])
+  // The wallet subscribes to the pairing now; the relay hands it the proposal once it arrives.
+  const paired = wallet.pair(uri)
+  releaseVerify()
+  await paired
+  await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
+  expect(proposals).toHaveLength(1)
+  expect(proposals[0]).toContain(uri.slice(3, 67))
+  expect(consoleErrors).toEqual([])
+})
+
 /** After a reload, the page shows the restored account at once; the wallet acts that instant. */
 async function reloadRestored(page: Page, address: string) {
   await page.reload()

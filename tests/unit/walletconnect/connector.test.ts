@@ -28,6 +28,15 @@ afterAll(async () => {
   await relay?.stop()
 })
 
+const proposals = () => relay.events.filter((e) => e.method === 'wc_proposeSession').length
+
+/** Drops the socket of whoever proposed last, once a proposal beyond the first `seen` reached the relay. */
+async function dropProposer(seen: number) {
+  await expect.poll(proposals).toBeGreaterThan(seen)
+  const dapp = relay.events.findLast((e) => e.method === 'wc_proposeSession')!.clientId
+  relay.drop((id) => id === dapp)
+}
+
 describe('walletConnectConnector', () => {
   it('connects through a validated URI, signs, restores, and disconnects', async () => {
     const config = makeConfig()
@@ -51,17 +60,33 @@ describe('walletConnectConnector', () => {
     await expect.poll(() => wallet.sessions().length).toBe(0)
   })
 
+  it('shows the pairing URI before the relay has the proposal, and it is the URI sign-client returns', async () => {
+    const config = makeConfig()
+    const proposalsSeen: number[] = []
+    config.connectors[0].emitter.on('message', ({ type }) => {
+      if (type === 'display_uri') proposalsSeen.push(proposals())
+    })
+    const uris = shownUris(config, wallet)
+    const before = proposals()
+    await connect(config, { connector: config.connectors[0] })
+    // Shown once: sign-client's own URI, when it came, was the one already on screen.
+    expect(uris).toHaveLength(1)
+    expect(proposalsSeen).toEqual([before])
+    expect(proposals()).toBe(before + 1)
+    await disconnect(config)
+  })
+
   it('starts over with a fresh URI when the relay socket closes during pairing', async () => {
     const config = makeConfig()
+    const before = proposals()
     const uris: string[] = []
     config.connectors[0].emitter.on('message', ({ type, data }) => {
       if (type !== 'display_uri') return
       uris.push(data as string)
-      // The first QR is never scanned: the relay drops the dapp's socket instead.
-      if (uris.length === 1) {
-        const dapp = relay.events.findLast((e) => e.method === 'wc_proposeSession')!.clientId
-        relay.drop((id) => id === dapp)
-      } else void wallet.pair(data as string)
+      // The first QR is never scanned: once its proposal is on the relay, the relay drops the
+      // dapp's socket instead.
+      if (uris.length === 1) void dropProposer(before)
+      else void wallet.pair(data as string)
     })
     const result = await connect(config, { connector: config.connectors[0] })
     expect(result.accounts).toEqual([wallet.address])

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Config } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
-import type { PreparedPairing } from '../../../web/src/wallets/walletConnect/pairing'
+import type { PreparedPairing } from '../../../web/src/wallets/walletConnect/prepared'
 import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
 import { loadSignClient, RELAYER_DISCONNECT } from '../../../web/src/wallets/walletConnect/signClient'
 import type { Relay } from '../../peers/wc-relay'

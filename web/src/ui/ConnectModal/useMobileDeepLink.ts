@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { recordMobileWallet } from '../../wallets/mobileRecord'
 import type { WalletOption } from '../../wallets/types'
-import type { PreparedPairing } from '../../wallets/walletConnect/pairing'
+import type { PreparedPairing } from '../../wallets/walletConnect/prepared'
 import { initialStep, mobileStep, stepTimeout } from './mobileLink'
 import { useWalletConnection } from './useWalletConnection'
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { whenIdle } from '../../lib/preloadable'
 import type { WalletOption } from '../../wallets/types'
-import type { PreparedPairing } from '../../wallets/walletConnect/pairing'
+import type { PreparedPairing } from '../../wallets/walletConnect/prepared'
 
 /** What the WalletConnect connector offers ahead of a connection (walletConnect/connector.ts). */
 interface Preparing {

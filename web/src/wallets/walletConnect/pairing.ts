@@ -1,7 +1,11 @@
 import { PairingCancelledError, WalletConnectSessionError } from './errors'
 import { RelayUnavailableError } from './relay-errors'
-import { checkPairingUri, checkProposal, checkSession, proposal, type RelayValidator } from './session'
-import { RELAYER_DISCONNECT, RELAYER_ERROR, RELAYER_MESSAGE, RELAYER_PUBLISH, type Session, type SignClient } from './signClient'
+import { checkPairingUri, checkProposal, checkSession, type RelayValidator } from './session'
+import { RELAYER_ERROR, RELAYER_MESSAGE, RELAYER_PUBLISH, type Session, type SignClient } from './signClient'
+import { takePrepared } from './prepared'
+import { abandon, propose, releaseRelay, releasesRelay, socketClosed, type PairingRequest } from './propose'
+
+export type { PairingRequest } from './propose'
 
 /**
  * A new pairing: propose a session, hand the URI to the UI, wait for the wallet. If the relay
@@ -13,43 +17,10 @@ import { RELAYER_DISCONNECT, RELAYER_ERROR, RELAYER_MESSAGE, RELAYER_PUBLISH, ty
 
 /** Consecutive restarts before giving up: a relay that keeps closing is down. */
 const MAX_RESTARTS = 3
-/** How long the relay may take to accept a proposal (and so produce a pairing URI). */
-export const URI_TIMEOUT_MS = 10_000
 /** sign-client's tag for its answer to the wallet's settle request (wc_sessionSettle response). */
 const SETTLE_RESPONSE_TAG = 1103
 /** What the relay's close code 3000 looks like once sign-client reports it. */
 const UNAUTHORIZED_CLOSE = /code: 3000\b/
-
-export interface PairingRequest {
-  client: SignClient
-  core: RelayValidator
-  chainIds: readonly number[]
-  /** Receives each pairing URI once it passed the core's checks. */
-  onUri(uri: string): void
-  /** Ends the attempt (the visitor closed the modal or chose another wallet). */
-  signal?: AbortSignal
-  /** With the placeholder project id, a relay's refusal means the id is missing, not wrong. */
-  placeholderProjectId?: boolean
-  /** Starts the request the URI carries; an ordinary session proposal (`connect()`) by default. */
-  open?(client: SignClient): Promise<Opened>
-}
-
-/** A started request: its pairing URI and the wallet's answer, a session. */
-export interface Opened {
-  uri?: string
-  approval(): Promise<Session>
-}
-
-type Outcome = { session: Session } | { closed: true }
-
-function socketClosed(client: SignClient): { closed: Promise<Outcome>; cancel(): void } {
-  let listener = () => {}
-  const closed = new Promise<Outcome>((resolve) => {
-    listener = () => resolve({ closed: true })
-    client.core.relayer.once(RELAYER_DISCONNECT, listener)
-  })
-  return { closed, cancel: () => client.core.relayer.off(RELAYER_DISCONNECT, listener) }
-}
 
 /** sign-client answers a settle request it refuses with an empty error: this is what we show then. */
 const SETTLEMENT_REFUSED = 'The wallet settled a session that does not conform to WalletConnect.'
@@ -105,53 +76,27 @@ function interruptions(client: SignClient, request: PairingRequest): { failed: P
   return { failed, stop: () => stops.forEach((stop) => stop()) }
 }
 
-function timeout(ms: number): { expired: Promise<never>; clear(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RelayUnavailableError('unreachable')), ms)
-  })
-  expired.catch(() => {})
-  return { expired, clear: () => clearTimeout(timer) }
-}
-
 /**
- * A proposal we walked away from may still be approved later (the wallet scanned the old QR).
- * Such a session is ended at once, and an expiry or rejection of it is nobody's concern.
+ * Hands a pairing's URI to the UI once, each after the core's check: the one known ahead if it
+ * comes first, else sign-client's (which replaces the other, should the two ever differ). Once
+ * the proposal settled, a URI still on its way ahead is not shown.
  */
-function abandon(client: SignClient, approval: Promise<Session>): void {
-  approval.then((session) => client.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } })).catch(() => {})
-}
-
-/**
- * Whether the relay socket should close after this failure: the relay could not pair (its
- * reconnect loop would go on), or the visitor left. A wallet's refusal leaves a healthy socket
- * that a RETRY reuses, and a cancel for another attempt leaves it to that attempt.
- */
-const releasesRelay = (error: unknown) => error instanceof RelayUnavailableError || (error instanceof PairingCancelledError && error.release)
-
-/**
- * Stops sign-client's reconnect loop, unless a live session still needs the socket; the next
- * attempt opens it again. Resolves once the socket closed, so its close event cannot reach the
- * next attempt (which would take it for a relay drop and restart its pairing).
- */
-async function releaseRelay(client: SignClient): Promise<void> {
-  if (client.session.keys.length === 0) await client.core.relayer.transportClose().catch(() => {})
-}
-
-/** Asks the relay for a pairing within {@link URI_TIMEOUT_MS}, or fails. */
-async function propose(client: SignClient, request: PairingRequest, failed: Promise<never>) {
-  const limit = timeout(URI_TIMEOUT_MS)
-  const connecting: Promise<Opened> = request.open ? request.open(client) : client.connect(proposal(request.chainIds))
-  try {
-    return await Promise.race([connecting, failed, limit.expired])
-  } catch (error) {
-    connecting.then(
-      ({ approval }) => abandon(client, approval()),
-      () => {},
-    )
-    throw error
-  } finally {
-    limit.clear()
+function uriDisplay(core: RelayValidator, onUri: (uri: string) => void) {
+  let shown: string | undefined
+  let settled = false
+  return {
+    async ahead(uri: string | undefined) {
+      if (!uri || settled) return
+      await checkPairingUri(core, uri)
+      if (!settled && uri !== shown) onUri((shown = uri))
+    },
+    settle() {
+      settled = true
+    },
+    async final(uri: string | undefined) {
+      await checkPairingUri(core, uri ?? '')
+      if (uri !== shown) onUri((shown = uri!))
+    },
   }
 }
 
@@ -162,13 +107,15 @@ export async function pair(request: PairingRequest): Promise<Session> {
   try {
     for (let restarts = 0; ; restarts++) {
       // sign-client's proposal expiry is five minutes (PROPOSAL_EXPIRY_S); approval() rejects after it.
-      const { uri, approval } =
-        (restarts === 0 && !request.open && (await takePrepared(client, watch.failed))) || (await propose(client, request, watch.failed))
-      const approved = approval()
+      const proposing = (restarts === 0 && !request.open && takePrepared(client, watch.failed)) || propose(client, request, watch.failed)
+      const display = uriDisplay(core, onUri)
+      // A URI known ahead that the core refuses is refused again below, as sign-client's own.
+      void proposing.ahead.then(display.ahead).catch(() => {})
+      const opened = await proposing.opened.finally(display.settle)
+      const approved = opened.approval()
       const socket = socketClosed(client)
       try {
-        await checkPairingUri(core, uri ?? '')
-        onUri(uri!)
+        await display.final(opened.uri)
         const outcome = await Promise.race([approved.then((session) => ({ session })), socket.closed, watch.failed])
         if ('session' in outcome) return outcome.session
       } catch (error) {
@@ -186,102 +133,4 @@ export async function pair(request: PairingRequest): Promise<Session> {
   } finally {
     watch.stop()
   }
-}
-
-/**
- * A pairing proposed ahead of the tap (phones): a deep link must open inside the tap's user
- * gesture, which a relay round trip can outlast. One per sign-client; the next pair() takes it.
- */
-interface Prepared {
-  /** Rejects as {@link propose} does when no proposal could be made. */
-  proposal: Promise<{ uri: string; approval: () => Promise<Session> }>
-  /** Proposals older than this are not handed out: the wallet could get an expiring one. */
-  until: number
-  stop(): void
-}
-
-/** A prepared proposal is used within 4 of its 5 minutes. */
-const PREPARED_LIFETIME_MS = 4 * 60_000
-const preparedByClient = new WeakMap<SignClient, Prepared>()
-
-/**
- * Proposes a pairing now and keeps it for the next {@link pair}; resolves with its checked URI,
- * or undefined when none could be made in time (the tap then pairs the usual way). A relay
- * socket that closes meanwhile may have lost the proposal: it is dropped then.
- */
-export function preparePairing(request: Pick<PairingRequest, 'client' | 'core' | 'chainIds'>): Promise<string | undefined> {
-  const { client } = request
-  const current = preparedByClient.get(client)
-  if (current && Date.now() < current.until) return current.proposal.then((p) => p?.uri)
-  const never = new Promise<never>(() => {})
-  const socket = socketClosed(client)
-  const proposal = checkProposal(request.core, request.chainIds)
-    .then(() => propose(client, { ...request, onUri: () => {} }, never))
-    .then(async ({ uri, approval }) => {
-      // sign-client settles only the promise of approval()'s latest call: call it once, now.
-      const approved = approval()
-      approved.catch(() => {})
-      try {
-        await checkPairingUri(request.core, uri ?? '')
-      } catch (error) {
-        abandon(client, approved)
-        throw error
-      }
-      return { uri: uri!, approval: () => approved }
-    })
-  const entry: Prepared = { proposal, until: Date.now() + PREPARED_LIFETIME_MS, stop: socket.cancel }
-  preparedByClient.set(client, entry)
-  void socket.closed.then(() => dropPrepared(client, false))
-  // A failure seen before any click is forgotten: the click then asks the relay again.
-  proposal.catch(() => preparedByClient.get(client) === entry && preparedByClient.delete(client))
-  return proposal.then(
-    (p) => p.uri,
-    () => undefined,
-  )
-}
-
-/** What the connector offers phones: prepare the next pairing (its URI), or drop it. */
-export function preparedPairing(request: Pick<PairingRequest, 'client' | 'core' | 'chainIds'>) {
-  return { prepare: () => preparePairing(request), drop: (release: boolean) => dropPrepared(request.client, release) }
-}
-
-export type PreparedPairing = ReturnType<typeof preparedPairing>
-
-/**
- * The prepared proposal, once: undefined if there is none or it grew old. One still on its way
- * is this attempt's: its failure is the attempt's failure (asking the relay again would double
- * the wait for a relay that does not answer), and cancelling the attempt abandons it.
- */
-async function takePrepared(client: SignClient, failed: Promise<never>) {
-  const entry = preparedByClient.get(client)
-  if (!entry) return undefined
-  preparedByClient.delete(client)
-  entry.stop()
-  let proposal
-  try {
-    proposal = await Promise.race([entry.proposal, failed])
-  } catch (error) {
-    entry.proposal.then(
-      (p) => abandon(client, p.approval()),
-      () => {},
-    )
-    throw error
-  }
-  if (Date.now() < entry.until) return proposal
-  abandon(client, proposal.approval())
-  return undefined
-}
-
-/** Gives up the prepared proposal (the sheet closed); with `release`, the relay socket too. */
-export async function dropPrepared(client: SignClient, release: boolean): Promise<void> {
-  const entry = preparedByClient.get(client)
-  if (entry) {
-    preparedByClient.delete(client)
-    entry.stop()
-    await entry.proposal.then(
-      (p) => abandon(client, p.approval()),
-      () => {},
-    )
-  }
-  if (release) await releaseRelay(client)
 }

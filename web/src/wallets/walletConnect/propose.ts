@@ -1,0 +1,106 @@
+import { PairingCancelledError } from './errors'
+import { RelayUnavailableError } from './relay-errors'
+import { proposal, type RelayValidator } from './session'
+import { RELAYER_DISCONNECT, type Session, type SignClient } from './signClient'
+import { uriAhead } from './uriAhead'
+
+// Proposing a session on a new pairing, and the relay socket's part in it: shared by a pairing
+// under way (pairing.ts) and one proposed ahead of the visitor's tap or click (prepared.ts).
+
+/** How long the relay may take to accept a proposal (and so produce a pairing URI). */
+const URI_TIMEOUT_MS = 10_000
+
+export interface PairingRequest {
+  client: SignClient
+  core: RelayValidator
+  chainIds: readonly number[]
+  /** Receives each pairing URI once it passed the core's checks. */
+  onUri(uri: string): void
+  /** Ends the attempt (the visitor closed the modal or chose another wallet). */
+  signal?: AbortSignal
+  /** With the placeholder project id, a relay's refusal means the id is missing, not wrong. */
+  placeholderProjectId?: boolean
+  /** Starts the request the URI carries; an ordinary session proposal (`connect()`) by default. */
+  open?(client: SignClient): Promise<Opened>
+}
+
+/** A started request: its pairing URI and the wallet's answer, a session. */
+export interface Opened {
+  uri?: string
+  approval(): Promise<Session>
+}
+
+type Outcome = { session: Session } | { closed: true }
+
+export function socketClosed(client: SignClient): { closed: Promise<Outcome>; cancel(): void } {
+  let listener = () => {}
+  const closed = new Promise<Outcome>((resolve) => {
+    listener = () => resolve({ closed: true })
+    client.core.relayer.once(RELAYER_DISCONNECT, listener)
+  })
+  return { closed, cancel: () => client.core.relayer.off(RELAYER_DISCONNECT, listener) }
+}
+
+function timeout(ms: number): { expired: Promise<never>; clear(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RelayUnavailableError('unreachable')), ms)
+  })
+  expired.catch(() => {})
+  return { expired, clear: () => clearTimeout(timer) }
+}
+
+/**
+ * A proposal we walked away from may still be approved later (the wallet scanned the old QR).
+ * Such a session is ended at once, and an expiry or rejection of it is nobody's concern.
+ */
+export function abandon(client: SignClient, approval: Promise<Session>): void {
+  approval.then((session) => client.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } })).catch(() => {})
+}
+
+/**
+ * Whether the relay socket should close after this failure: the relay could not pair (its
+ * reconnect loop would go on), or the visitor left. A wallet's refusal leaves a healthy socket
+ * that a RETRY reuses, and a cancel for another attempt leaves it to that attempt.
+ */
+export const releasesRelay = (error: unknown) => error instanceof RelayUnavailableError || (error instanceof PairingCancelledError && error.release)
+
+/**
+ * Stops sign-client's reconnect loop, unless a live session still needs the socket; the next
+ * attempt opens it again. Resolves once the socket closed, so its close event cannot reach the
+ * next attempt (which would take it for a relay drop and restart its pairing).
+ */
+export async function releaseRelay(client: SignClient): Promise<void> {
+  if (client.session.keys.length === 0) await client.core.relayer.transportClose().catch(() => {})
+}
+
+/**
+ * A proposal on its way: its URI as soon as the pairing exists and the relay is reachable
+ * (`uriAhead.ts`; undefined when it cannot be told apart from another proposal's), and the
+ * proposal itself once the relay has it.
+ */
+export interface Proposing {
+  ahead: Promise<string | undefined>
+  opened: Promise<Opened>
+}
+
+/** Asks the relay for a pairing within {@link URI_TIMEOUT_MS}, or fails. */
+export function propose(client: SignClient, request: PairingRequest, failed: Promise<never>): Proposing {
+  const limit = timeout(URI_TIMEOUT_MS)
+  const ahead = uriAhead(client)
+  const connecting: Promise<Opened> = request.open ? request.open(client) : client.connect(proposal(request.chainIds))
+  const opened = Promise.race([connecting, failed, limit.expired]).catch((error: unknown) => {
+    connecting.then(
+      ({ approval }) => abandon(client, approval()),
+      () => {},
+    )
+    throw error
+  })
+  void opened
+    .finally(() => {
+      limit.clear()
+      ahead.stop()
+    })
+    .catch(() => {})
+  return { ahead: ahead.uri, opened }
+}
