@@ -20,10 +20,13 @@ function measure(): LayoutReport {
     if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) overflowing.push(`${describe(el)} text ${el.scrollWidth} > box ${el.clientWidth}`)
     if (box.left < -0.5 || box.right > innerWidth + 0.5) overflowing.push(`${describe(el)} spans x ${Math.round(box.left)}..${Math.round(box.right)}`)
   }
-  const dialogs = [...document.querySelectorAll('[role=dialog]')].map((d) => {
-    const { left, top, right, bottom } = d.getBoundingClientRect()
-    return { label: d.getAttribute('aria-label') ?? '', left, top, right, bottom }
-  })
+  // Dialogs on screen: one rendered ahead, hidden, has no box yet.
+  const dialogs = [...document.querySelectorAll('[role=dialog]')]
+    .filter((d) => d.getClientRects().length > 0)
+    .map((d) => {
+      const { left, top, right, bottom } = d.getBoundingClientRect()
+      return { label: d.getAttribute('aria-label') ?? '', left, top, right, bottom }
+    })
   return { innerWidth, scrollWidth: document.documentElement.scrollWidth, dialogs, overflowing }
 }
 

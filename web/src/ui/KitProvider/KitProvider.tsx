@@ -100,7 +100,8 @@ export function KitProvider({ children, theme = 'auto', accentColor = DEFAULT_AC
             {status === 'connected' && <TransactionWatcher />}
             {showSignIn && <signIn.Modal onClose={closeModal} />}
           </Suspense>
-          <PreloadedModal name="connect" shown={shown.connect} onClose={closeModal} />
+          {/* The connect modal is rendered ahead, hidden, while it is what the button opens. */}
+          <PreloadedModal name="connect" shown={shown.connect} prerender={status === 'disconnected'} onClose={closeModal} />
           <PreloadedModal name="account" shown={shown.account} onClose={closeModal} />
           <PreloadedModal name="chain" shown={shown.chain} onClose={closeModal} />
         </div>,

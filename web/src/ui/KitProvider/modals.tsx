@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ComponentType } from 'react'
+import { Activity, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { preloadable, whenIdle, type Preloadable } from '../../lib/preloadable'
 import type { KitStatus } from './status'
 
@@ -45,13 +45,28 @@ export function useWarmModals(status: KitStatus): void {
 
 /**
  * A modal rendered straight from its module once the code is here (fetched now if not yet), so
- * that nothing on the way to the screen suspends.
+ * that nothing on the way to the screen suspends. With `prerender`, the modal is also rendered
+ * ahead, hidden (React's Activity, at idle priority, effects not started): the click then only
+ * reveals it, which is what opens the connect modal, the largest, within a frame. Each closing
+ * ends that instance: the next opening starts afresh, as with a modal mounted on open.
  */
-export function PreloadedModal({ name, shown, onClose }: { name: ModalName; shown: boolean; onClose: () => void }) {
+export function PreloadedModal({ name, shown, prerender = false, onClose }: { name: ModalName; shown: boolean; prerender?: boolean; onClose: () => void }) {
   const module: ModalModule = modalModules[name]
   const loaded = useSyncExternalStore(module.subscribe, () => module.current)
+  const [instance, setInstance] = useState(0)
+  const [wasShown, setWasShown] = useState(shown)
+  // Adjusted while rendering, so the closing commit already swaps in a fresh hidden instance.
+  if (wasShown !== shown) {
+    setWasShown(shown)
+    if (!shown) setInstance(instance + 1)
+  }
   useEffect(() => {
     if (shown && !loaded) warmModals(name)
   }, [shown, loaded, name])
-  return shown && loaded ? <loaded.default onClose={onClose} /> : null
+  if (!loaded || !(shown || prerender)) return null
+  return (
+    <Activity mode={shown ? 'visible' : 'hidden'}>
+      <loaded.default key={instance} onClose={onClose} />
+    </Activity>
+  )
 }
