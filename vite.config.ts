@@ -28,7 +28,9 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
   test: {
     root: '.',
-    include: ['tests/unit/**/*.test.ts'],
+    // Every name Vitest would take for a test file (its default pattern), so a .test.tsx or a
+    // .spec.ts under tests/unit runs rather than being silently left out.
+    include: ['tests/unit/**/*.{test,spec}.?(c|m)[jt]s?(x)'],
     environment: 'node',
     testTimeout: 60_000,
     // A focused test would silently drop every other one: always an error, not only on CI.

@@ -1,14 +1,16 @@
 // npm test: install what is missing, build the core, then run every check and test suite —
 // Rust (fmt, clippy, test), TypeScript (tsc, eslint), Vitest, the bundle-size budget and
 // Playwright — and end with a summary. Every stage runs even if an earlier one failed, so one run
-// shows everything. A test that did not run (skipped, todo, ignored, or the others when one is
-// focused) fails the run unless tests/allowed-skips.json lists it with a reason.
+// shows everything. A test that did not run (skipped, todo, ignored, expected to fail, or the
+// others when one is focused) fails the run unless tests/allowed-skips.json lists it with a
+// reason; an entry of that list that matches no such test fails it too, and so does a runner
+// that writes no report.
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { step } from './lib/run.mjs'
 import { ensureNpm, ensureTestPackages } from './lib/setup.mjs'
-import { cargoCounts, playwrightCounts, readAllowedSkips, unallowedSkips, vitestCounts } from './lib/test-counts.mjs'
+import { cargoCounts, checkSkips, playwrightCounts, readAllowedSkips, vitestCounts } from './lib/test-counts.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => `${root}node_modules/.bin/${name}`
@@ -45,7 +47,8 @@ const stages = [
     name: 'vitest',
     suite: 'vitest',
     cmd: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    // Vitest's JSON report, with `it.fails` tests marked (they would count as passed).
+    args: ['run', '--reporter=default', '--reporter=./scripts/lib/vitest-report.mjs', `--outputFile.json=${vitestReport}`],
     count: () => vitestCounts(vitestReport, root),
     report: vitestReport,
   },
@@ -84,8 +87,14 @@ if (!setupFailed) {
     const started = Date.now()
     const run = await stream(stage.cmd, stage.args, stage.env)
     const counts = stage.count?.(run) ?? null
-    const refused = counts ? unallowedSkips(stage.suite, counts.skipped, allowedSkips) : []
-    results.push({ name: stage.name, ok: run.code === 0 && refused.length === 0, counts, refused, seconds: (Date.now() - started) / 1000 })
+    const { refused, stale } = counts ? checkSkips(stage.suite, counts.skipped, allowedSkips) : { refused: [], stale: [] }
+    const problems = [
+      // Without its report, whatever the exit code, nobody knows what ran (a crash, a reporter that never wrote).
+      ...(stage.report && !existsSync(stage.report) ? [`no report at ${stage.report.slice(root.length)}: what ran is unknown`] : []),
+      ...refused.map((name) => `not run, and not in tests/allowed-skips.json: ${name}`),
+      ...stale.map((name) => `in tests/allowed-skips.json, but no such test was left unrun: ${name}`),
+    ]
+    results.push({ name: stage.name, ok: run.code === 0 && problems.length === 0, counts, problems, seconds: (Date.now() - started) / 1000 })
   }
   rmSync(`${root}.cache/npm-test-${process.pid}`, { recursive: true, force: true })
 }
@@ -97,7 +106,7 @@ let skipped = 0
 for (const r of results) {
   const counts = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped.length} skipped` : r.ok ? 'ok' : 'FAILED'
   console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(20)} ${counts.padEnd(40)} ${r.seconds.toFixed(1)} s`)
-  for (const name of r.refused) console.log(`      not run, and not in tests/allowed-skips.json: ${name}`)
+  for (const problem of r.problems) console.log(`      ${problem}`)
   if (r.counts) {
     passed += r.counts.passed
     failed += r.counts.failed

@@ -1,6 +1,7 @@
 // What each test runner reports, read from its own output or JSON report: passed and failed
-// counts, and the names of the tests that did not run (skipped, todo, ignored), so that npm test
-// can refuse any of those that tests/allowed-skips.json does not list with a reason.
+// counts, and the names of the tests that did not run (skipped, todo, ignored, expected to fail),
+// so that npm test can refuse any of those that tests/allowed-skips.json does not list with a
+// reason, and any entry of that list that no such test matches.
 import { existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 
@@ -21,53 +22,71 @@ export function cargoCounts(output) {
   return { passed, failed, skipped }
 }
 
-/** Vitest's JSON report: every test that is not passed or failed did not run. */
+/**
+ * Vitest's JSON report (scripts/lib/vitest-report.mjs): every test that is not passed or failed
+ * did not run, and neither did one marked `it.fails` (status `fails`). Null without a report.
+ */
 export function vitestCounts(reportFile, root) {
   const report = readJson(reportFile)
   if (!report) return null
-  const skipped = report.testResults.flatMap((file) =>
-    file.assertionResults
-      .filter((test) => test.status !== 'passed' && test.status !== 'failed')
-      .map((test) => `${relative(root, file.name)} > ${test.fullName}`),
+  const tests = report.testResults.flatMap((file) =>
+    file.assertionResults.map((test) => ({ ...test, name: `${relative(root, file.name)} > ${test.fullName}` })),
   )
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped }
+  return {
+    passed: tests.filter((test) => test.status === 'passed').length,
+    failed: tests.filter((test) => test.status === 'failed').length,
+    skipped: tests.filter((test) => test.status !== 'passed' && test.status !== 'failed').map((test) => test.name),
+  }
 }
 
-/** Playwright's JSON report: tests whose status is `skipped` (test.skip, test.fixme, …). */
+/**
+ * Playwright's JSON report. Not run: tests whose status is `skipped` (test.skip, test.fixme, …)
+ * and tests expected to fail (test.fail), which Playwright counts as passed when they fail.
+ * Null without a report.
+ */
 export function playwrightCounts(reportFile) {
   const report = readJson(reportFile)
   if (!report) return null
-  const skipped = []
+  const counts = { passed: 0, failed: 0, skipped: [] }
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status === 'skipped') skipped.push([...titles, spec.title].join(' > '))
+        if (test.status === 'unexpected') counts.failed += 1
+        else if (test.status === 'skipped' || test.expectedStatus !== 'passed') counts.skipped.push([...titles, spec.title].join(' > '))
+        else counts.passed += 1
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
   }
   for (const suite of report.suites ?? []) visit(suite, [suite.title])
-  const { stats } = report
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped }
+  return counts
 }
+
+/** The suites whose tests tests/allowed-skips.json can name. */
+const SUITES = ['cargo', 'vitest', 'playwright']
 
 /**
  * The tests allowed not to run: `[{ "suite": "vitest", "test": "<name as the summary prints
- * it>", "reason": "…" }]`. An entry without a reason is an error.
+ * it>", "reason": "…" }]`. An entry without a reason, or for another suite, is an error.
  */
 export function readAllowedSkips(file) {
   const list = readJson(file) ?? []
   if (!Array.isArray(list)) throw new Error(`${file}: expected a JSON array`)
   for (const entry of list) {
-    if (!entry?.suite || !entry?.test || !entry?.reason?.trim()) {
-      throw new Error(`${file}: every entry needs "suite", "test" and a "reason": ${JSON.stringify(entry)}`)
+    if (!SUITES.includes(entry?.suite) || !entry?.test || !entry?.reason?.trim()) {
+      throw new Error(`${file}: every entry needs "suite" (${SUITES.join(', ')}), "test" and a "reason": ${JSON.stringify(entry)}`)
     }
   }
   return list
 }
 
-/** The skipped tests of one suite that the list does not allow. */
-export function unallowedSkips(suite, skipped, allowed) {
-  const ok = new Set(allowed.filter((entry) => entry.suite === suite).map((entry) => entry.test))
-  return skipped.filter((name) => !ok.has(name))
+/**
+ * Checks one suite's tests that did not run against the list: `refused` are those it does not
+ * allow, `stale` the list's entries for this suite that name no test that did not run (a test
+ * renamed, removed or running again), which would otherwise allow a future skip unnoticed.
+ */
+export function checkSkips(suite, skipped, allowed) {
+  const names = new Set(allowed.filter((entry) => entry.suite === suite).map((entry) => entry.test))
+  const notRun = new Set(skipped)
+  return { refused: skipped.filter((name) => !names.has(name)), stale: [...names].filter((name) => !notRun.has(name)) }
 }

@@ -45,26 +45,47 @@ type Manifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry
 /** The Safe mode module: the Safe Apps SDK, our provider and the panel, in one lazy chunk. */
 const SAFE_MODULE = 'src/safe/embedded.ts'
 
+const readBuilt = <T>(name: string) => JSON.parse(readFileSync(`${process.env.E2E_APP_DIR}/.vite/${name}`, 'utf8')) as T
+
+/** The manifest keys of `key`'s chunk and of every chunk it imports statically, directly or not. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (!manifest[key]) throw new Error(`the build's manifest has no chunk "${key}"`)
+  if (!seen.has(key)) {
+    seen.add(key)
+    for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen)
+  }
+  return seen
+}
+
 /**
  * The built files only Safe mode loads: the lazy chunk of web/src/safe/embedded.ts and the
  * chunks only it imports, read from the build's Vite manifest so that a renamed or re-split
  * chunk still counts. Chunks it shares with the entry or another lazy chunk are not Safe's.
  */
 function safeOnlyFiles(): string[] {
-  const manifest = JSON.parse(readFileSync(`${process.env.E2E_APP_DIR}/.vite/manifest.json`, 'utf8')) as Manifest
-  const closure = (key: string, seen: Set<string>): Set<string> => {
-    if (!manifest[key]) throw new Error(`the build's manifest has no chunk "${key}"`)
-    if (!seen.has(key)) {
-      seen.add(key)
-      for (const imported of manifest[key].imports ?? []) closure(imported, seen)
-    }
-    return seen
-  }
+  const manifest = readBuilt<Manifest>('manifest.json')
   const others = new Set<string>()
   for (const [key, chunk] of Object.entries(manifest)) {
-    if ((chunk.isEntry || chunk.isDynamicEntry) && key !== SAFE_MODULE) closure(key, others)
+    if ((chunk.isEntry || chunk.isDynamicEntry) && key !== SAFE_MODULE) staticClosure(manifest, key, others)
   }
-  return [...closure(SAFE_MODULE, new Set())].filter((key) => !others.has(key)).map((key) => `/${manifest[key].file}`)
+  return [...staticClosure(manifest, SAFE_MODULE)].filter((key) => !others.has(key)).map((key) => `/${manifest[key].file}`)
+}
+
+/** The Safe Apps SDK's modules (and any other @safe-global package's) among module ids. */
+const safeGlobal = (ids: string[]) => ids.filter((id) => id.includes('/node_modules/@safe-global/'))
+
+/**
+ * What every page loads before anything lazy: the modules of the entry chunk and of the chunks it
+ * imports statically, from the module list the test build writes (tests/peers/app.ts). Unlike
+ * {@link safeOnlyFiles}, this also sees the SDK if the entry imported it, which would make its
+ * chunk shared rather than Safe's.
+ */
+function initialModules(): string[] {
+  const manifest = readBuilt<Manifest>('manifest.json')
+  const modules = readBuilt<Record<string, string[]>>('modules.json')
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry)
+  if (entries.length !== 1) throw new Error(`expected one entry chunk, the manifest has ${entries.length}`)
+  return [...staticClosure(manifest, entries[0])].flatMap((key) => modules[manifest[key].file] ?? [])
 }
 
 /** Paths of the JavaScript files the page (and its frames) requests from the app's origin. */
@@ -283,4 +304,10 @@ test('top-level the app is a normal dapp: no Safe SDK, nothing hangs', async ({ 
   await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
   expect(scripts.length).toBeGreaterThan(0)
   expect(scripts.filter((path) => safeOnlyFiles().includes(path))).toEqual([])
+  // Nor is the SDK in what every page loads. The SDK is in the build (so the pattern finds it),
+  // and the entry's modules were read (main.tsx is among them).
+  expect(safeGlobal(Object.values(readBuilt<Record<string, string[]>>('modules.json')).flat())).not.toEqual([])
+  const initial = initialModules()
+  expect(initial).toContainEqual(expect.stringMatching(/\/web\/src\/main\.tsx$/))
+  expect(safeGlobal(initial)).toEqual([])
 })

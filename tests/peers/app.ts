@@ -1,5 +1,5 @@
 import { build } from 'vite'
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from '../../web/server/serve'
 
@@ -7,7 +7,11 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 
 export interface AppServer {
   url: string
-  /** The built app, with Vite's manifest in `.vite/manifest.json`. */
+  /**
+   * The built app, with Vite's manifest in `.vite/manifest.json` and, when built here, the
+   * modules of each chunk (file name to module ids) in `.vite/modules.json`: the manifest names
+   * chunks, not what is in them.
+   */
   dir: string
   stop(): Promise<void>
 }
@@ -27,7 +31,14 @@ export async function buildAndServeApp(env: Record<string, string>, outDir: stri
   for (const key of Object.keys(process.env)) if (key.startsWith('VITE_')) delete process.env[key]
   Object.assign(process.env, env, { KIT_OUT_DIR: dir })
   try {
-    if (!reuse) await build({ configFile: `${root}vite.config.ts`, mode: 'production', logLevel: 'warn', build: { manifest: true } })
+    if (!reuse) {
+      const result = await build({ configFile: `${root}vite.config.ts`, mode: 'production', logLevel: 'warn', build: { manifest: true } })
+      // Not watching, so these are the app's outputs (the worker's build is its own, not listed).
+      const outputs = 'output' in result ? [result] : Array.isArray(result) ? result : []
+      const chunks = outputs.flatMap(({ output }) => output)
+      const modules = Object.fromEntries(chunks.flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk.moduleIds]] : [])))
+      writeFileSync(`${dir}/.vite/modules.json`, JSON.stringify(modules))
+    }
   } finally {
     process.env = saved
   }

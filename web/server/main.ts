@@ -1,7 +1,13 @@
+import { BaseError } from '../src/lib/errors.ts'
 import { loadEnvFiles } from './env-files.ts'
 import { serve, type RunningServer } from './serve.ts'
 
 export { serve, type RunningServer, type ServeOptions } from './serve.ts'
+
+/** PORT is not a port the server can listen on. */
+export class ServerConfigError extends BaseError {
+  override name = 'ServerConfigError'
+}
 
 export interface CliOptions {
   /** The repository (or deployment) folder: `.env` files are read here, `dist/` served from here. */
@@ -18,7 +24,7 @@ export interface CliOptions {
 export async function serveFromCli({ root, mode, defaultPort }: CliOptions): Promise<RunningServer> {
   const env = loadEnvFiles(root)
   const port = Number(env.PORT ?? defaultPort)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ServerConfigError(`PORT must be a port number, not "${env.PORT}"`)
   const running = await serve({ distDir: mode === 'app' ? `${root}/dist` : undefined, env, host: env.HOST?.trim() || '127.0.0.1', port })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void running.close().then(() => process.exit(0)))

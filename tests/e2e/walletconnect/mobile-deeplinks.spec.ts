@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import type { WcWallet } from '../../peers/wc-wallet'
-import { NOT_INSTALLED_MS, SPINNER_TIMEOUT_MS } from '../../../web/src/ui/ConnectModal/mobileLink'
 import { appUrl, expect, test } from '../fixtures'
 import { answerVerify, shortAddress, startTestWcWallet } from './helpers'
 
@@ -138,8 +137,8 @@ for (const [platform, userAgent, store] of [
       await openSheet(page)
       await tapWallet(page, 'trust', 'https://link.trustwallet.com/wc?uri=')
       await expect(page.getByText('Opening Trust Wallet...')).toBeVisible()
-      // The page stays in front: no app took the link.
-      await page.clock.fastForward(NOT_INSTALLED_MS)
+      // The page stays in front: no app took the link. 3 s is the product's wait (README, Phones).
+      await page.clock.fastForward(3_000)
       await expect(page.getByTestId('mobile-not-installed')).toHaveText('Trust Wallet is not installed')
       await expect(page.getByTestId('mobile-store-link')).toHaveAttribute('href', store)
       await expect(page.getByTestId('mobile-store-link')).toHaveText('Get Trust Wallet')
@@ -152,7 +151,8 @@ for (const [platform, userAgent, store] of [
       await setHidden(page, true)
       await setHidden(page, false)
       await expect(page.getByText('Opening MetaMask...')).toBeVisible()
-      await page.clock.fastForward(SPINNER_TIMEOUT_MS)
+      // The spinner's 20 s (README, Phones).
+      await page.clock.fastForward(20_000)
       await expect(page.getByTestId('mobile-timed-out')).toHaveText('Confirm connection in MetaMask')
       await expect(page.getByText('Opening MetaMask...')).toHaveCount(0)
       await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'ready')

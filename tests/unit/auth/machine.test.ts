@@ -15,7 +15,7 @@ const message: PreparedMessage = { text: 'msg', address: '0xf39Fd6e51aad88F6F4ce
 const fresh: PreparedMessage = { ...message, text: 'fresh', preparedAt: 1 }
 
 const idle: SignInState = { status: 'idle', message }
-const idleWithError: SignInState = { status: 'idle', message, error: SIGN_IN_ERRORS.sign }
+const idleWithError: SignInState = { status: 'idle', message, error: 'errorSign' }
 const signing: SignInState = { status: 'signing', message }
 const verifying: SignInState = { status: 'verifying', message }
 
@@ -121,7 +121,7 @@ describe('a signature that did not come (signFailure)', () => {
   it('any other failure is the signing error', async () => {
     const error = await signingError(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }))
     expect(signFailure(error)).toEqual({ type: 'signFailed' })
-    expect(run(signing, signFailure(error))).toEqual({ status: 'idle', message, error: SIGN_IN_ERRORS.sign })
+    expect(run(signing, signFailure(error))).toEqual({ status: 'idle', message, error: 'errorSign' })
   })
 })
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WaitForTransactionReceiptTimeoutError, type Hash } from 'viem'
 import { memoryStorage } from '../../../web/src/lib/safe-storage'
-import { followReceipt, retryDelay, type WaitForReceipt } from '../../../web/src/transactions/receipts'
+import { followReceipt, retryDelay, watchReceipts, type WaitForReceipt } from '../../../web/src/transactions/receipts'
 import { TransactionStore } from '../../../web/src/transactions/store'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -56,5 +56,69 @@ describe('receipt watcher', () => {
 
   it('backs off 1 s, 2 s, 4 s … up to 30 s between attempts', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000])
+  })
+})
+
+describe("the watcher's effect (watchReceipts, as TransactionWatcher runs it)", () => {
+  const hash = (byte: string): Hash => `0x${byte.repeat(32)}`
+  const [SENT, REVERTS, DONE, OTHER_CHAIN] = [hash('01'), hash('02'), hash('03'), hash('04')]
+  const statuses = (store: TransactionStore, chainId: number) => Object.fromEntries(store.list(A, chainId).map((tx) => [tx.hash, tx.status]))
+  afterEach(() => void vi.useRealTimers())
+
+  it('follows each pending transaction of the account on its chain, restored after a reload too, and records its own status', async () => {
+    const storage = memoryStorage()
+    const before = new TransactionStore(storage)
+    for (const h of [SENT, REVERTS, DONE]) before.add(A, 1, { hash: h, description: h })
+    before.setStatus(A, 1, DONE, 'confirmed')
+    before.add(A, 2, { hash: OTHER_CHAIN, description: 'other chain' })
+    // The page reloads: a new store reads what the last one persisted.
+    const store = new TransactionStore(storage)
+    const asked: Hash[] = []
+    const wait: WaitForReceipt = async (h) => {
+      asked.push(h)
+      return { status: h === REVERTS ? 'reverted' : 'success' }
+    }
+
+    watchReceipts(store, A, 1, wait)
+
+    await vi.waitFor(() => expect(statuses(store, 1)).toEqual({ [SENT]: 'confirmed', [REVERTS]: 'failed', [DONE]: 'confirmed' }))
+    expect(asked.sort()).toEqual([SENT, REVERTS])
+    expect(statuses(store, 2)).toEqual({ [OTHER_CHAIN]: 'pending' })
+  })
+
+  it('asks again 1 s after a wait gives up', async () => {
+    vi.useFakeTimers()
+    const store = new TransactionStore(memoryStorage())
+    store.add(A, 1, { hash: SENT, description: 'sent' })
+    const client = flakyClient(1)
+
+    watchReceipts(store, A, 1, client.wait)
+    await vi.advanceTimersByTimeAsync(999)
+    expect([client.calls(), statuses(store, 1)[SENT]]).toEqual([1, 'pending'])
+    await vi.advanceTimersByTimeAsync(1)
+    expect([client.calls(), statuses(store, 1)[SENT]]).toEqual([2, 'confirmed'])
+  })
+
+  it('its cleanup stops it: a receipt that comes later records nothing, and nothing is asked again', async () => {
+    vi.useFakeTimers()
+    const store = new TransactionStore(memoryStorage())
+    store.add(A, 1, { hash: SENT, description: 'sent' })
+    store.add(A, 1, { hash: REVERTS, description: 'never answered' })
+    let answer: (receipt: { status: 'success' }) => void = () => undefined
+    let failures = 0
+    const wait: WaitForReceipt = async (h) => {
+      if (h === SENT) return new Promise((resolve) => (answer = resolve))
+      failures += 1
+      throw new WaitForTransactionReceiptTimeoutError({ hash: h })
+    }
+
+    const stop = watchReceipts(store, A, 1, wait)
+    await vi.advanceTimersByTimeAsync(0)
+    stop()
+    answer({ status: 'success' })
+    await vi.advanceTimersByTimeAsync(60_000)
+
+    expect(statuses(store, 1)).toEqual({ [SENT]: 'pending', [REVERTS]: 'pending' })
+    expect(failures).toBe(1)
   })
 })

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  initialStep,
-  isBusy,
-  lastWalletFirst,
-  mobileStep,
-  NOT_INSTALLED_MS,
-  SPINNER_TIMEOUT_MS,
-  stepTimeout,
-  type MobileEvent,
-} from '../../../web/src/ui/ConnectModal/mobileLink'
+import { initialStep, isBusy, lastWalletFirst, mobileStep, stepTimeout, type MobileEvent } from '../../../web/src/ui/ConnectModal/mobileLink'
 
 const run = (...events: MobileEvent[]) => events.reduce(mobileStep, initialStep)
 const tap = (opened = true): MobileEvent => ({ type: 'tap', walletId: 'trust', opened })
@@ -24,7 +15,8 @@ describe('phone deep-link machine', () => {
   })
 
   it('a page still visible after the link opened means the app is not installed', () => {
-    expect(stepTimeout(run(tap()))).toBe(NOT_INSTALLED_MS)
+    // The product's wait (README, Phones): 3 s still visible means not installed.
+    expect(stepTimeout(run(tap()))).toBe(3_000)
     expect(run(tap(), { type: 'timer' })).toEqual({ step: 'notInstalled', walletId: 'trust' })
     expect(stepTimeout(run(tap(), { type: 'timer' }))).toBeUndefined()
   })
@@ -37,7 +29,8 @@ describe('phone deep-link machine', () => {
     expect(mobileStep(inApp, { type: 'timer' })).toBe(inApp)
     const returned = mobileStep(inApp, { type: 'visible' })
     expect(returned.step).toBe('returned')
-    expect(stepTimeout(returned)).toBe(SPINNER_TIMEOUT_MS)
+    // Back on the page, 'Opening {wallet}...' spins 20 s at most.
+    expect(stepTimeout(returned)).toBe(20_000)
     expect(mobileStep(returned, { type: 'timer' })).toEqual({ step: 'timedOut', walletId: 'trust' })
     expect(mobileStep(returned, { type: 'hidden' }).step).toBe('inApp')
   })

@@ -1,11 +1,12 @@
 import { resolve } from 'node:path'
+import { BaseError } from '../../src/lib/errors.ts'
 import { validateConfig } from '../../src/config/validate.ts'
 import { DEFAULT_DATA_DIR, type AuthHandlerOptions } from './handler.ts'
 import { secretKeys } from './keys.ts'
 import { RedisStore } from './store/index.ts'
 
 /** A server-side variable with a value the API cannot use. */
-export class AuthConfigError extends Error {
+export class AuthConfigError extends BaseError {
   override name = 'AuthConfigError'
 }
 

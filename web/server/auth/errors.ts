@@ -1,8 +1,10 @@
+import { BaseError } from '../../src/lib/errors.ts'
+
 /**
  * A refused auth request. Every refusal is answered as JSON `{ error: code, message }` with
  * `status`, so clients can branch on a stable `code` while people read `message`.
  */
-export class AuthError extends Error {
+export class AuthError extends BaseError {
   override name = 'AuthError'
   constructor(
     readonly status: number,

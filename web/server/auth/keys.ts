@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { BaseError } from '../../src/lib/errors.ts'
 
 /** The HMAC keys of session tokens: one signs new tokens, all of them are accepted. */
 export interface SessionKeys {
@@ -12,10 +13,18 @@ const KEY_FILE = 'session-hmac.key'
 export const MIN_SECRET_CHARS = 32
 
 /** A secret too short to be a 256-bit key. */
-export class WeakSecretError extends Error {
+export class WeakSecretError extends BaseError {
   override name = 'WeakSecretError'
   constructor(variable: string) {
     super(`${variable} must be at least ${MIN_SECRET_CHARS} characters (e.g. \`openssl rand -hex 32\`)`)
+  }
+}
+
+/** The key file exists but does not hold a key (truncated, edited by hand). */
+export class KeyFileError extends BaseError {
+  override name = 'KeyFileError'
+  constructor(file: string) {
+    super(`${file} does not hold a 256-bit hex key; delete it to create a new one`)
   }
 }
 
@@ -51,6 +60,6 @@ function readOrCreateKey(dataDir: string): Buffer {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
   const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex')
-  if (key.length < 32) throw new Error(`${file} does not hold a 256-bit hex key; delete it to create a new one`)
+  if (key.length < 32) throw new KeyFileError(file)
   return key
 }

@@ -12,6 +12,14 @@ export class CoreError extends BaseError {
   }
 }
 
+/** A core module's download failed (the worker fetches each module on its first use). */
+export class CoreDownloadError extends BaseError {
+  override name = 'CoreDownloadError'
+  constructor(url: string, response: { status: number; statusText: string }) {
+    super(`${url}: ${response.status} ${response.statusText}`)
+  }
+}
+
 /** Marker prefix that lets the main thread rebuild a CoreError thrown inside the worker. */
 const WIRE_PREFIX = 'CoreError:'
 

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { expose, transfer } from 'comlink'
 import { MODULE_OF, authModuleApi, qrModuleApi, relayModuleApi, type CoreApi, type CoreModule } from './api'
-import { toWire } from './errors'
+import { CoreDownloadError, toWire } from './errors'
 import { instantiateSync, reinstantiating } from './instance'
 import { instantiateRelaySync } from './relay'
 import qrUrl from '../../generated/core-qr.wasm?url'
@@ -13,7 +13,7 @@ type ModuleApi = Partial<Record<keyof CoreApi, (...args: unknown[]) => unknown>>
 /** Compiles a module once; streaming when the server labels it application/wasm. */
 async function compile(url: string): Promise<WebAssembly.Module> {
   const response = await fetch(url)
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`)
+  if (!response.ok) throw new CoreDownloadError(url, response)
   if (response.headers.get('content-type')?.startsWith('application/wasm')) return WebAssembly.compileStreaming(response)
   return WebAssembly.compile(await response.arrayBuffer())
 }

@@ -2,6 +2,15 @@
  * The host origins whose Safe Apps replies we accept. The SDK answers any parent by default;
  * limiting it keeps a page that frames us from posing as a Safe and steering the connection.
  */
+import { BaseError } from '../lib/errors.ts'
+
+/** An entry of VITE_SAFE_ALLOWED_DOMAINS that is not an http(s) origin. */
+export class SafeOriginError extends BaseError {
+  override name = 'SafeOriginError'
+  constructor(entry: string) {
+    super(`VITE_SAFE_ALLOWED_DOMAINS: "${entry}" is not an origin like https://app.safe.global`)
+  }
+}
 
 /** Safe{Wallet}'s production origins (and the legacy Gnosis Safe one that still redirects). */
 export const SAFE_WALLET_ORIGINS = ['https://app.safe.global', 'https://gnosis-safe.io', 'https://app.gnosis-safe.io'] as const
@@ -20,10 +29,10 @@ export function parseAllowedOrigins(text: string | undefined): string[] {
     try {
       url = new URL(entry)
     } catch {
-      throw new Error(`VITE_SAFE_ALLOWED_DOMAINS: "${entry}" is not an origin like https://app.safe.global`)
+      throw new SafeOriginError(entry)
     }
     if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, '')) {
-      throw new Error(`VITE_SAFE_ALLOWED_DOMAINS: "${entry}" is not an origin like https://app.safe.global`)
+      throw new SafeOriginError(entry)
     }
     return url.origin
   })

@@ -1,7 +1,7 @@
 import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { EIP712TypedData, SafeInfo } from '@safe-global/safe-apps-sdk'
 import { numberToHex, type Address, type Hex } from 'viem'
-import { fromHostError, invalidSigner, methodNotImplemented } from './errors'
+import { fromHostError, invalidSigner, methodNotImplemented, PROVIDER_ERROR_CODES, SafeProviderError } from './errors'
 import { getCallsStatus, sendCalls, walletCapabilities, weiString } from './provider-calls'
 
 export interface RequestArguments {
@@ -137,7 +137,7 @@ export class SafeProvider {
   }
 
   private async sendTransaction(tx: TransactionRequest | undefined): Promise<Hex> {
-    if (!tx?.to) throw new Error('eth_sendTransaction needs a "to" address')
+    if (!tx?.to) throw new SafeProviderError('eth_sendTransaction needs a "to" address', PROVIDER_ERROR_CODES.invalidParams)
     // The host estimates the Safe transaction itself; a gas the dapp passes becomes safeTxGas.
     const safeTxGas = tx.gas === undefined ? undefined : Number(tx.gas)
     const { safeTxHash } = await this.sdk.txs.send({

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { createPublicClient, custom, type EIP1193Provider, type Hash } from 'viem'
+import { createPublicClient, custom, type EIP1193Provider } from 'viem'
 import { useConfig, useConnection, type Connector } from 'wagmi'
 import { waitForTransactionReceipt } from 'wagmi/actions'
-import { followReceipt, type WaitForReceipt } from './receipts'
+import { watchReceipts, type WaitForReceipt } from './receipts'
 import { transactionStore, useRecentTransactions } from './transactions'
 
 /**
@@ -28,17 +28,14 @@ export default function TransactionWatcher() {
   const config = useConfig()
   const { address, chainId, connector } = useConnection()
   const pending = useRecentTransactions().filter((tx) => tx.status === 'pending')
+  // One string, so the effect starts again when the pending hashes change, not on every render.
   const hashes = pending.map((tx) => tx.hash).join(',')
 
   useEffect(() => {
     if (!address || chainId === undefined || !hashes) return
-    const stop = new AbortController()
     // The source is looked up per attempt, so a failure to get the Safe's provider is retried too.
     const wait: WaitForReceipt = async (hash) => (await receiptSource(config, connector, chainId))(hash)
-    for (const hash of hashes.split(',') as Hash[]) {
-      void followReceipt(wait, hash, { signal: stop.signal }).then((status) => status && transactionStore.setStatus(address, chainId, hash, status))
-    }
-    return () => stop.abort()
+    return watchReceipts(transactionStore, address, chainId, wait)
   }, [config, address, chainId, connector, hashes])
   return null
 }

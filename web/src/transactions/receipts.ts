@@ -1,5 +1,5 @@
 import type { Hash } from 'viem'
-import type { TrackedTransaction } from './store'
+import type { TrackedTransaction, TransactionStore } from './store'
 
 /** Waits for a transaction's receipt; rejects when it gives up (viem's timeout, an RPC error). */
 export type WaitForReceipt = (hash: Hash) => Promise<{ status: 'success' | 'reverted' }>
@@ -50,4 +50,18 @@ export async function followReceipt(
     }
   }
   return undefined
+}
+
+/**
+ * The receipt watcher's effect (TransactionWatcher): follows every pending transaction of
+ * `address` on `chainId` in `store` (restored ones too) and records its final status there.
+ * Returns the effect's cleanup, which stops every follow: nothing is recorded after it (the
+ * account, the chain or the pending list changed, and a new effect follows those).
+ */
+export function watchReceipts(store: TransactionStore, address: string, chainId: number, wait: WaitForReceipt): () => void {
+  const stop = new AbortController()
+  for (const { hash } of store.list(address, chainId).filter((tx) => tx.status === 'pending')) {
+    void followReceipt(wait, hash, { signal: stop.signal }).then((status) => status && store.setStatus(address, chainId, hash, status))
+  }
+  return () => stop.abort()
 }

@@ -1,4 +1,5 @@
 import { currentMessages } from '../i18n/store'
+import { BaseError } from '../lib/errors'
 
 /** A transaction the app sent and follows until it is mined (spec §3). */
 export interface TrackedTransaction {
@@ -14,6 +15,14 @@ const MAX_COMPLETED = 10
 const STORAGE_KEY = 'kit.transactions'
 
 type Data = Record<string, TrackedTransaction[]>
+
+/** Spec §5: the list to clear is one address's on one chain, so both must be known. */
+export class NoAddressOrChainError extends BaseError {
+  override name = 'NoAddressOrChainError'
+  constructor() {
+    super(currentMessages().noAddressOrChain)
+  }
+}
 
 const keyOf = (address: string, chainId: number) => `${address.toLowerCase()}:${chainId}`
 
@@ -72,7 +81,7 @@ export class TransactionStore {
 
   /** Spec §5: clearing needs both the address and the chain id. */
   clear(address: string | undefined, chainId: number | undefined): void {
-    if (!address || chainId === undefined) throw new Error(currentMessages().noAddressOrChain)
+    if (!address || chainId === undefined) throw new NoAddressOrChainError()
     this.update(address, chainId, () => [])
   }
 }

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { BaseError } from '../../../src/lib/errors.ts'
 import { RateLimitError } from '../errors.ts'
 import { retryAfterSeconds, type RateLimit } from '../rate-limit.ts'
 import { RedisConnectionError, RespClient, type Reply } from './resp.ts'
@@ -9,6 +10,11 @@ import { StoreUnavailableError, type AuthStore, type NonceCheck, type SessionRef
  * than "unknown"; after that Redis deletes it by itself.
  */
 const NONCE_GRACE_MS = 60_000
+
+/** A fresh nonce's key was already there: something else writes into our key space. */
+export class NonceCollisionError extends BaseError {
+  override name = 'NonceCollisionError'
+}
 
 // A token bucket, read and written in one step so concurrent instances never both spend the last
 // token. Answers 'ok', or the tokens left (a number < 1) as a string: Lua numbers would be
@@ -51,7 +57,7 @@ export class RedisStore implements AuthStore {
   async addNonce(nonce: string, expiresAt: number, now: number): Promise<void> {
     const stored = await this.#command('SET', this.#key('nonce', nonce), expiresAt, 'PX', expiresAt - now + NONCE_GRACE_MS, 'NX')
     // 128 random bits do not collide; a nil here means something else wrote our key space.
-    if (stored !== 'OK') throw new Error(`nonce ${nonce} already stored`)
+    if (stored !== 'OK') throw new NonceCollisionError(`nonce ${nonce} already stored`)
   }
 
   async takeNonce(nonce: string, now: number): Promise<NonceCheck> {

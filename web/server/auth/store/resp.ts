@@ -1,16 +1,22 @@
 import { connect, type Socket } from 'node:net'
+import { BaseError } from '../../../src/lib/errors.ts'
 
 /** A Redis reply: simple and bulk strings, integers, nil and arrays of these (RESP2). */
 export type Reply = string | number | null | Reply[]
 
 /** Redis answered a command with an error reply (a bad script, a wrong type). */
-export class RedisReplyError extends Error {
+export class RedisReplyError extends BaseError {
   override name = 'RedisReplyError'
 }
 
 /** The connection to Redis failed, closed or timed out; the command may or may not have run. */
-export class RedisConnectionError extends Error {
+export class RedisConnectionError extends BaseError {
   override name = 'RedisConnectionError'
+}
+
+/** A URL this client cannot connect to (another scheme than redis://). */
+export class RedisUrlError extends BaseError {
+  override name = 'RedisUrlError'
 }
 
 export interface RespClientOptions {
@@ -40,7 +46,7 @@ export class RespClient {
 
   constructor(url: string, { timeoutMs = 2000 }: RespClientOptions = {}) {
     const parsed = new URL(url)
-    if (parsed.protocol !== 'redis:') throw new Error(`${url}: only redis:// URLs are supported`)
+    if (parsed.protocol !== 'redis:') throw new RedisUrlError(`${url}: only redis:// URLs are supported`)
     this.#host = parsed.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1'
     this.#port = Number(parsed.port || 6379)
     this.#password = parsed.password ? decodeURIComponent(parsed.password) : undefined

@@ -12,6 +12,14 @@ export class GatewayError extends BaseError {
   }
 }
 
+/** A gateway path template used without a value for one of its `{name}` placeholders. */
+export class GatewayPathError extends BaseError {
+  override name = 'GatewayPathError'
+  constructor(template: string, name: string) {
+    super(`gateway path ${template} needs "${name}"`)
+  }
+}
+
 /** The gateway sent a body that is not JSON. */
 export class InvalidResponseError extends BaseError {
   override name = 'InvalidResponseError'

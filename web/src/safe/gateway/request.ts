@@ -1,4 +1,4 @@
-import { GatewayError, InvalidResponseError } from './errors'
+import { GatewayError, GatewayPathError, InvalidResponseError } from './errors'
 
 /** Where the gateway is, and (for tests) which fetch to use. */
 export interface Gateway {
@@ -11,7 +11,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 /** The path with its `{name}` placeholders filled (each value URL-encoded) and the query appended. */
 export function gatewayUrl(baseUrl: string, template: string, params: Record<string, string | number> = {}, query?: Query): string {
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (!(name in params)) throw new Error(`gateway path ${template} needs "${name}"`)
+    if (!(name in params)) throw new GatewayPathError(template, name)
     return encodeURIComponent(String(params[name]))
   })
   const search = new URLSearchParams()

@@ -1,4 +1,5 @@
 import { createContext, useContext, type CSSProperties } from 'react'
+import { BaseError } from '../../lib/errors'
 import type { KitStatus, OpenModal } from './status'
 import type { ModalSize } from './theme'
 
@@ -17,10 +18,18 @@ export interface KitContextValue {
   rootProps: { className: string; 'data-theme': 'light' | 'dark'; lang: string; dir: 'ltr' | 'rtl'; style: CSSProperties }
 }
 
+/** A kit component rendered outside <KitProvider>: a mistake in the page's code. */
+export class MissingKitProviderError extends BaseError {
+  override name = 'MissingKitProviderError'
+  constructor() {
+    super('Kit components must be inside <KitProvider>')
+  }
+}
+
 export const KitContext = createContext<KitContextValue | null>(null)
 
 export function useKit(): KitContextValue {
   const value = useContext(KitContext)
-  if (!value) throw new Error('Kit components must be inside <KitProvider>')
+  if (!value) throw new MissingKitProviderError()
   return value
 }

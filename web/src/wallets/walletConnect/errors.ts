@@ -45,6 +45,11 @@ export class NoSessionError extends BaseError {
   }
 }
 
+/** sign-client rejected with neither an Error nor a JSON-RPC error object (a bare string, say). */
+export class WalletConnectRequestError extends BaseError {
+  override name = 'WalletConnectRequestError'
+}
+
 /**
  * Turns what sign-client rejects with (a JSON-RPC error object from the wallet, or an Error)
  * into viem's errors, so wagmi sees any user rejection (4001, 5000-5003, a closed modal) as
@@ -56,5 +61,5 @@ export function toProviderError(error: unknown): Error {
   if (isUserRejection(error)) return new UserRejectedRequestError(error instanceof Error ? error : new Error(text))
   if (error instanceof Error) return error
   if (typeof code === 'number') return new ProviderRpcError(new Error(text), { code, shortMessage: text })
-  return new Error(text)
+  return new WalletConnectRequestError(text)
 }

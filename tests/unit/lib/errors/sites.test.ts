@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
+import type { SafeInfo } from '@safe-global/safe-apps-sdk'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { BaseError } from '../../../../web/src/lib/errors'
+import { authOptionsFromEnv, fileKey, RateLimitError, secretKeys } from '../../../../web/server/auth'
+import { RedisStore } from '../../../../web/server/auth/store'
+import { RespClient } from '../../../../web/server/auth/store/resp'
+import { serveFromCli } from '../../../../web/server/main'
+import { TransactionStore } from '../../../../web/src/transactions/store'
+import { memoryStorage } from '../../../../web/src/lib/safe-storage'
+import { SafeProvider } from '../../../../web/src/safe/provider'
+import { parseAllowedOrigins } from '../../../../web/src/safe/domains'
+import { gatewayUrl } from '../../../../web/src/safe/gateway/request'
+import { toProviderError } from '../../../../web/src/wallets/walletConnect/errors'
+import { useKit } from '../../../../web/src/ui/KitProvider/context'
+
+// Every place the app or its server throws, reached the way its callers reach it: what comes
+// out is one of our BaseError classes, with the exact text callers and the spec rely on.
+
+/** An auth data folder whose key file holds too short a key. */
+const keyDir = mkdtempSync(join(tmpdir(), 'kit-key-'))
+writeFileSync(join(keyDir, 'session-hmac.key'), 'abcd')
+const servers: Server[] = []
+const sockets: Socket[] = []
+afterAll(async () => {
+  rmSync(keyDir, { recursive: true, force: true })
+  for (const socket of sockets) socket.destroy()
+  for (const server of servers) await new Promise((resolve) => server.close(resolve))
+})
+
+/** A stand-in Redis that answers every command with `reply`, on a free loopback port. */
+async function redisAnswering(reply: string): Promise<string> {
+  const server = createServer((socket) => {
+    sockets.push(socket)
+    socket.on('data', () => socket.write(reply))
+  })
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `redis://127.0.0.1:${(server.address() as { port: number }).port}`
+}
+
+/** A port nothing listens on: bound, then closed. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** What `fn` throws or rejects with. */
+async function thrown(fn: () => unknown): Promise<unknown> {
+  try {
+    await fn()
+  } catch (error) {
+    return error
+  }
+  throw new BaseError('nothing was thrown')
+}
+
+const cases: [string, () => unknown, string, string][] = [
+  ['a short AUTH_SECRET', () => secretKeys('short'), 'WeakSecretError', 'AUTH_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)'],
+  [
+    'a key file without a key',
+    () => fileKey(keyDir).signing(),
+    'KeyFileError',
+    `${keyDir}/session-hmac.key does not hold a 256-bit hex key; delete it to create a new one`,
+  ],
+  [
+    'AUTH_TRUSTED_PROXIES that is not a number',
+    () => authOptionsFromEnv({ AUTH_TRUSTED_PROXIES: 'two' }, () => []),
+    'AuthConfigError',
+    'AUTH_TRUSTED_PROXIES must be a number of proxies (0 to 99), not "two"',
+  ],
+  ['a rate limit (an AuthError)', () => Promise.reject(new RateLimitError(3)), 'RateLimitError', 'Too many requests; retry in 3 s'],
+  ['a Redis error reply', async () => new RespClient(await redisAnswering('-ERR wrong\r\n')).command('PING'), 'RedisReplyError', 'ERR wrong'],
+  [
+    'a Redis that is not there',
+    async () => new RespClient(`redis://127.0.0.1:${await closedPort()}`).command('PING'),
+    'RedisConnectionError',
+    'Redis at 127.0.0.1',
+  ],
+  ['a Redis URL of another scheme', () => new RespClient('http://127.0.0.1:6379'), 'RedisUrlError', 'http://127.0.0.1:6379: only redis:// URLs are supported'],
+  [
+    'a nonce Redis already holds',
+    async () => new RedisStore(await redisAnswering('$-1\r\n')).addNonce('n1', 2_000, 1_000),
+    'NonceCollisionError',
+    'nonce n1 already stored',
+  ],
+  [
+    'a PORT that is no port',
+    () => {
+      vi.stubEnv('PORT', 'eighty')
+      return serveFromCli({ root: tmpdir(), mode: 'api', defaultPort: 0 }).finally(() => vi.unstubAllEnvs())
+    },
+    'ServerConfigError',
+    'PORT must be a port number, not "eighty"',
+  ],
+  [
+    'clearing transactions without a chain',
+    () => new TransactionStore(memoryStorage()).clear('0xabc', undefined),
+    'NoAddressOrChainError',
+    'No address or chain ID found',
+  ],
+  [
+    'a Safe transaction without "to"',
+    () => new SafeProvider({} as SafeAppsSDK, {} as SafeInfo).request({ method: 'eth_sendTransaction', params: [{ value: '0x1' }] }),
+    'SafeProviderError',
+    'eth_sendTransaction needs a "to" address',
+  ],
+  [
+    'a Safe host that is not an origin',
+    () => parseAllowedOrigins('https://ok.example/path'),
+    'SafeOriginError',
+    'VITE_SAFE_ALLOWED_DOMAINS: "https://ok.example/path" is not an origin like https://app.safe.global',
+  ],
+  [
+    'a gateway path without its parameter',
+    () => gatewayUrl('https://g', '/v1/chains/{chainId}'),
+    'GatewayPathError',
+    'gateway path /v1/chains/{chainId} needs "chainId"',
+  ],
+  ['sign-client rejecting with a bare string', () => Promise.reject(toProviderError('socket stalled')), 'WalletConnectRequestError', 'socket stalled'],
+  [
+    'a kit component outside <KitProvider>',
+    () =>
+      renderToString(
+        createElement(() => {
+          useKit()
+          return null
+        }),
+      ),
+    'MissingKitProviderError',
+    'Kit components must be inside <KitProvider>',
+  ],
+]
+
+describe('every error thrown is a BaseError with its own name and the exact text', () => {
+  it.each(cases)('%s', async (_, fn, name, text) => {
+    const error = (await thrown(fn)) as BaseError
+    expect(error).toBeInstanceOf(BaseError)
+    expect(error.name).toBe(name)
+    // The connection error goes on with the socket's own words (ECONNREFUSED …).
+    if (name === 'RedisConnectionError') expect(error.message.startsWith(`${text}:`)).toBe(true)
+    else expect(error.message).toBe(text)
+    expect(error.shortMessage).toBe(error.message)
+  })
+})
