@@ -84,6 +84,36 @@ test('connect modal: its code is fetched before the click, it opens on click and
   expect(await dialogOpacities(page)).toEqual([1, 1])
 })
 
+test('connect modal: rendered ahead, hidden, so the click only reveals it; each opening starts afresh', async ({ page }) => {
+  await page.goto(appUrl())
+  const button = page.getByTestId('connect-button')
+  await expect(button).toBeVisible()
+  // Once the page is idle the dialog is in the document, off screen and out of the accessibility tree.
+  const dialogs = page.locator('[role="dialog"]')
+  await expect(dialogs).toHaveCount(1)
+  await expect(dialogs).toBeHidden()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await dialogs.evaluate((dialog) => dialog.setAttribute('data-rendered-ahead', ''))
+
+  await button.click()
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await expect(dialog).toBeVisible()
+  // The very element rendered ahead, now on screen; the first wallet has the focus, as always.
+  await expect(dialog).toHaveAttribute('data-rendered-ahead', '')
+  await expect(dialog.locator('[data-autofocus]')).toBeFocused()
+
+  // A step taken, then closed: the next opening is a new instance on the first step.
+  await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+  await expect(dialog.locator('.kit-connect-panel')).toHaveAttribute('data-step', 'GET')
+  await page.keyboard.press('Escape')
+  await expect(button).toBeFocused()
+  await expect(page.locator('[role="dialog"]:not([data-rendered-ahead])')).toHaveCount(1)
+  await button.click()
+  await expect(dialog).toBeVisible()
+  await expect(dialog).not.toHaveAttribute('data-rendered-ahead', '')
+  await expect(dialog.locator('.kit-connect-panel')).toHaveAttribute('data-step', 'NONE')
+})
+
 test('account modal: fetched once connected, before the click; opens on click and on Enter', async ({ page }) => {
   await recordDialogOpacity(page)
   const warmed = page.waitForResponse(chunk('AccountModal'))
