@@ -219,6 +219,13 @@ test.describe('Arabic mirrors the kit but never the QR code', () => {
     const sheet = page.getByRole('dialog', { name: t.account })
     const close = (await sheet.getByRole('button', { name: t.close }).boundingBox())!
     expect(close.x + close.width).toBeLessThan(195)
+    // The arrow leaving the door points to where the line ends: the left.
+    expect(
+      await sheet
+        .getByTestId('disconnect-button')
+        .locator('svg')
+        .evaluate((svg) => getComputedStyle(svg).transform),
+    ).toBe('matrix(-1, 0, 0, 1, 0, 0)')
     await check(page, 'ar-account-sheet')
   })
 })
