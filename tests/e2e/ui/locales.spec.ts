@@ -16,7 +16,7 @@ const DEV_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** Each locale's main texts, read from its file: the translations are data, not code under test. */
 async function mainTexts(locale: Locale): Promise<LocaleMessages['main']> {
   const load = LOCALES[locale]
-  return load ? (await load()).default.main : en
+  return load ? (await load()).main : en
 }
 
 /** Buttons, links, labels and titles of the kit whose content is wider than their box. */
