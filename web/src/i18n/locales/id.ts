@@ -69,8 +69,8 @@ const messages: LocaleMessages = {
 
     account: 'Akun',
     copyAddress: 'Salin Alamat',
-    copied: 'Tersalin!',
-    disconnect: 'Putuskan',
+    copied: 'Disalin!',
+    disconnect: 'Putuskan Koneksi',
     recentTransactions: 'Transaksi Terbaru',
     clearAll: 'Hapus Semua',
     transactionsEmpty: 'Transaksi {app} akan muncul di sini…',

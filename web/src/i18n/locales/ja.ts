@@ -8,7 +8,7 @@ const messages: LocaleMessages = {
     wrongNetwork: '誤ったネットワーク',
     close: '閉じる',
     back: '戻る',
-    recent: '最近使用',
+    recent: '最近使用したもの',
     unsupported: '（非対応）',
     groupPopular: '人気',
     groupOther: 'その他',
@@ -42,7 +42,7 @@ const messages: LocaleMessages = {
     errorDetails: '詳細',
     retry: '再試行',
     install: 'インストール',
-    dontHave: '{wallet}をお持ちでない場合',
+    dontHave: '{wallet}をお持ちでないですか？',
 
     downloadOptionsTitle: '{wallet}を入手',
     addTo: '{browser}に追加',
@@ -153,7 +153,7 @@ const messages: LocaleMessages = {
     safeMessageDefault: 'Safeからこんにちは',
     safeSignMessage: 'メッセージに署名',
     safeConfirmInSafe: 'Safeで確認してください…',
-    safeMessageStatus: '{status} ({submitted}/{required})',
+    safeMessageStatus: '{status}（{submitted}/{required}）',
     safeMessageNeedsConfirmation: '確認待ち',
     safeMessageConfirmed: '確認済み',
     safeVerify: 'オンチェーンで検証',
@@ -163,7 +163,7 @@ const messages: LocaleMessages = {
     safeAddressBook: 'アドレス帳',
     safeLoadAddressBook: 'アドレス帳を読み込む',
     safeNoEntries: '登録はありません',
-    safeAddressBookEntry: '{name} ({address})',
+    safeAddressBookEntry: '{name}（{address}）',
   },
 }
 

@@ -5,7 +5,7 @@ const messages: LocaleMessages = {
   main: {
     connectWallet: '连接钱包',
     connectTitle: '连接钱包',
-    wrongNetwork: '错误的网络',
+    wrongNetwork: '网络错误',
     close: '关闭',
     back: '返回',
     recent: '最近',
@@ -45,8 +45,8 @@ const messages: LocaleMessages = {
     dontHave: '还没有 {wallet}？',
 
     downloadOptionsTitle: '获取 {wallet}',
-    addTo: '添加到{browser}',
-    forBrowser: '{browser}版 {wallet}',
+    addTo: '添加到 {browser}',
+    forBrowser: '{browser} 版 {wallet}',
     addToHint: '直接在常用的网页浏览器中使用你的钱包。',
     getForMobile: '移动版 {wallet}',
     getForMobileHint: '使用移动钱包探索 Ethereum 的世界。',
@@ -73,7 +73,7 @@ const messages: LocaleMessages = {
     disconnect: '断开连接',
     recentTransactions: '最近交易',
     clearAll: '全部清除',
-    transactionsEmpty: '{app}的交易将显示在这里…',
+    transactionsEmpty: '{app} 的交易将显示在这里…',
     transactionsEmptyFallbackApp: '你',
     viewOnExplorer: '在区块浏览器中查看更多',
     txPending: '待确认',
