@@ -130,41 +130,6 @@ const messages: LocaleMessages = {
     errorVerify: 'خطأ في التحقق من التوقيع، يرجى إعادة المحاولة!',
     errorUnexpected: 'عذرًا، حدث خطأ ما!',
   },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: '{threshold} من {owners} من المالكين',
-    safeInfoError: 'تعذر تحميل معلومات Safe',
-    safeInvalidResponse: 'محتوى الاستجابة غير صالح',
-    safePermissionsRejected: 'تم رفض الأذونات',
-    safeOwners: 'المالكون',
-    safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: 'محدث',
-    safeVersionOutdated: 'يتوفر تحديث',
-    safeVersionUnknown: 'إصدار غير معروف',
-    safeQueue: '{count} في الانتظار، nonce التالي {next}',
-    safeQueueLink: 'فتح قائمة انتظار المعاملات',
-
-    safeBalances: 'الأرصدة',
-    safeCurrency: 'العملة',
-    safeTotal: 'الإجمالي: {amount}',
-
-    safeMessages: 'الرسائل',
-    safeMessageLabel: 'الرسالة',
-    safeMessageDefault: 'تحية من Safe',
-    safeSignMessage: 'توقيع الرسالة',
-    safeConfirmInSafe: 'أكد في Safe…',
-    safeMessageStatus: '{status} ({submitted} من {required})',
-    safeMessageNeedsConfirmation: 'بحاجة إلى تأكيد',
-    safeMessageConfirmed: 'مؤكدة',
-    safeVerify: 'التحقق على السلسلة',
-    safeSignatureValid: 'توقيع EIP-1271 صالح ({result})',
-    safeSignatureInvalid: 'توقيع غير صالح لحساب Safe هذا',
-
-    safeAddressBook: 'دفتر العناوين',
-    safeLoadAddressBook: 'تحميل دفتر العناوين',
-    safeNoEntries: 'لا توجد إدخالات',
-    safeAddressBookEntry: '{name} ({address})',
-  },
 }
 
 export default messages

@@ -130,41 +130,6 @@ const messages: LocaleMessages = {
     errorVerify: 'Fehler beim Prüfen der Signatur, bitte versuche es erneut!',
     errorUnexpected: 'Hoppla, etwas ist schiefgelaufen!',
   },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: '{threshold} von {owners} Eigentümern',
-    safeInfoError: 'Safe-Informationen konnten nicht geladen werden',
-    safeInvalidResponse: 'Ungültiger Antwortinhalt',
-    safePermissionsRejected: 'Berechtigung verweigert',
-    safeOwners: 'Eigentümer',
-    safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: 'aktuell',
-    safeVersionOutdated: 'Update verfügbar',
-    safeVersionUnknown: 'unbekannte Version',
-    safeQueue: '{count} in der Warteschlange, nächste Nonce {next}',
-    safeQueueLink: 'Transaktionswarteschlange öffnen',
-
-    safeBalances: 'Guthaben',
-    safeCurrency: 'Währung',
-    safeTotal: 'Gesamt {amount}',
-
-    safeMessages: 'Nachrichten',
-    safeMessageLabel: 'Nachricht',
-    safeMessageDefault: 'Hallo von einem Safe',
-    safeSignMessage: 'Nachricht signieren',
-    safeConfirmInSafe: 'Bestätige in deinem Safe…',
-    safeMessageStatus: '{status} ({submitted} von {required})',
-    safeMessageNeedsConfirmation: 'Bestätigung ausstehend',
-    safeMessageConfirmed: 'Bestätigt',
-    safeVerify: 'On-Chain prüfen',
-    safeSignatureValid: 'Gültige EIP-1271-Signatur ({result})',
-    safeSignatureInvalid: 'Keine gültige Signatur dieses Safes',
-
-    safeAddressBook: 'Adressbuch',
-    safeLoadAddressBook: 'Adressbuch laden',
-    safeNoEntries: 'Keine Einträge',
-    safeAddressBookEntry: '{name} ({address})',
-  },
 }
 
 export default messages

@@ -130,41 +130,6 @@ const messages: LocaleMessages = {
     errorVerify: 'Error al verificar la firma. ¡Inténtalo de nuevo!',
     errorUnexpected: '¡Uy, algo salió mal!',
   },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: '{threshold} de {owners} propietarios',
-    safeInfoError: 'No se pudo cargar la información del Safe',
-    safeInvalidResponse: 'Contenido de respuesta no válido',
-    safePermissionsRejected: 'Permisos rechazados',
-    safeOwners: 'Propietarios',
-    safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: 'actualizado',
-    safeVersionOutdated: 'actualización disponible',
-    safeVersionUnknown: 'versión desconocida',
-    safeQueue: '{count} en cola, siguiente nonce {next}',
-    safeQueueLink: 'Abrir la cola de transacciones',
-
-    safeBalances: 'Saldos',
-    safeCurrency: 'Moneda',
-    safeTotal: 'Total {amount}',
-
-    safeMessages: 'Mensajes',
-    safeMessageLabel: 'Mensaje',
-    safeMessageDefault: 'Hola desde un Safe',
-    safeSignMessage: 'Firmar mensaje',
-    safeConfirmInSafe: 'Confirma en tu Safe…',
-    safeMessageStatus: '{status} ({submitted} de {required})',
-    safeMessageNeedsConfirmation: 'Requiere confirmación',
-    safeMessageConfirmed: 'Confirmado',
-    safeVerify: 'Verificar en la cadena',
-    safeSignatureValid: 'Firma EIP-1271 válida ({result})',
-    safeSignatureInvalid: 'No es una firma válida de este Safe',
-
-    safeAddressBook: 'Libreta de direcciones',
-    safeLoadAddressBook: 'Cargar libreta de direcciones',
-    safeNoEntries: 'Sin entradas',
-    safeAddressBookEntry: '{name} ({address})',
-  },
 }
 
 export default messages

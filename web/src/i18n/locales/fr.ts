@@ -130,41 +130,6 @@ const messages: LocaleMessages = {
     errorVerify: 'Erreur lors de la vérification de la signature, veuillez réessayer !',
     errorUnexpected: 'Oups, une erreur s’est produite !',
   },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: '{threshold} propriétaires sur {owners}',
-    safeInfoError: 'Impossible de charger les informations du Safe',
-    safeInvalidResponse: 'Contenu de réponse invalide',
-    safePermissionsRejected: 'Autorisations refusées',
-    safeOwners: 'Propriétaires',
-    safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: 'à jour',
-    safeVersionOutdated: 'mise à jour disponible',
-    safeVersionUnknown: 'version inconnue',
-    safeQueue: '{count} en file d’attente, prochain nonce : {next}',
-    safeQueueLink: 'Ouvrir la file d’attente des transactions',
-
-    safeBalances: 'Soldes',
-    safeCurrency: 'Devise',
-    safeTotal: 'Total : {amount}',
-
-    safeMessages: 'Messages',
-    safeMessageLabel: 'Message',
-    safeMessageDefault: 'Bonjour depuis un Safe',
-    safeSignMessage: 'Signer le message',
-    safeConfirmInSafe: 'Confirmez dans votre Safe…',
-    safeMessageStatus: '{status} ({submitted} sur {required})',
-    safeMessageNeedsConfirmation: 'Confirmation requise',
-    safeMessageConfirmed: 'Confirmé',
-    safeVerify: 'Vérifier sur la blockchain',
-    safeSignatureValid: 'Signature EIP-1271 valide ({result})',
-    safeSignatureInvalid: 'Signature non valide pour ce Safe',
-
-    safeAddressBook: 'Carnet d’adresses',
-    safeLoadAddressBook: 'Charger le carnet d’adresses',
-    safeNoEntries: 'Aucune entrée',
-    safeAddressBookEntry: '{name} ({address})',
-  },
 }
 
 export default messages

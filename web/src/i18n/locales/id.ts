@@ -130,41 +130,6 @@ const messages: LocaleMessages = {
     errorVerify: 'Gagal memverifikasi tanda tangan, silakan coba lagi!',
     errorUnexpected: 'Ups, terjadi kesalahan!',
   },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: '{threshold} dari {owners} pemilik',
-    safeInfoError: 'Tidak dapat memuat informasi Safe',
-    safeInvalidResponse: 'Konten respons tidak valid',
-    safePermissionsRejected: 'Izin ditolak',
-    safeOwners: 'Pemilik',
-    safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: 'terbaru',
-    safeVersionOutdated: 'pembaruan tersedia',
-    safeVersionUnknown: 'versi tidak diketahui',
-    safeQueue: '{count} dalam antrean, nonce berikutnya {next}',
-    safeQueueLink: 'Buka antrean transaksi',
-
-    safeBalances: 'Saldo',
-    safeCurrency: 'Mata uang',
-    safeTotal: 'Total {amount}',
-
-    safeMessages: 'Pesan',
-    safeMessageLabel: 'Pesan',
-    safeMessageDefault: 'Halo dari Safe',
-    safeSignMessage: 'Tanda tangani pesan',
-    safeConfirmInSafe: 'Konfirmasi di Safe Anda…',
-    safeMessageStatus: '{status} ({submitted} dari {required})',
-    safeMessageNeedsConfirmation: 'Perlu konfirmasi',
-    safeMessageConfirmed: 'Dikonfirmasi',
-    safeVerify: 'Verifikasi on-chain',
-    safeSignatureValid: 'Tanda tangan EIP-1271 valid ({result})',
-    safeSignatureInvalid: 'Bukan tanda tangan yang valid dari Safe ini',
-
-    safeAddressBook: 'Buku alamat',
-    safeLoadAddressBook: 'Muat buku alamat',
-    safeNoEntries: 'Tidak ada entri',
-    safeAddressBookEntry: '{name} ({address})',
-  },
 }
 
 export default messages

@@ -130,41 +130,6 @@ const messages: LocaleMessages = {
     errorVerify: '署名の検証中にエラーが発生しました。もう一度お試しください。',
     errorUnexpected: '問題が発生しました。',
   },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: 'オーナー{owners}人中{threshold}人の承認',
-    safeInfoError: 'Safeの情報を読み込めませんでした',
-    safeInvalidResponse: '無効な応答内容です',
-    safePermissionsRejected: '権限が拒否されました',
-    safeOwners: 'オーナー',
-    safeVersion: 'Safe {version}（{state}）',
-    safeVersionUpToDate: '最新',
-    safeVersionOutdated: 'アップデートあり',
-    safeVersionUnknown: 'バージョン不明',
-    safeQueue: '{count}件が待機中、次のnonceは{next}',
-    safeQueueLink: '取引キューを開く',
-
-    safeBalances: '残高',
-    safeCurrency: '通貨',
-    safeTotal: '合計：{amount}',
-
-    safeMessages: 'メッセージ',
-    safeMessageLabel: 'メッセージ',
-    safeMessageDefault: 'Safeからこんにちは',
-    safeSignMessage: 'メッセージに署名',
-    safeConfirmInSafe: 'Safeで確認してください…',
-    safeMessageStatus: '{status}（{submitted}/{required}）',
-    safeMessageNeedsConfirmation: '確認待ち',
-    safeMessageConfirmed: '確認済み',
-    safeVerify: 'オンチェーンで検証',
-    safeSignatureValid: '有効なEIP-1271署名（{result}）',
-    safeSignatureInvalid: 'このSafeの有効な署名ではありません',
-
-    safeAddressBook: 'アドレス帳',
-    safeLoadAddressBook: 'アドレス帳を読み込む',
-    safeNoEntries: '登録はありません',
-    safeAddressBookEntry: '{name}（{address}）',
-  },
 }
 
 export default messages

@@ -130,41 +130,6 @@ const messages: LocaleMessages = {
     errorVerify: 'Erro ao verificar a assinatura, tente novamente!',
     errorUnexpected: 'Ops, algo deu errado!',
   },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: '{threshold} de {owners} proprietários',
-    safeInfoError: 'Não foi possível carregar as informações do Safe',
-    safeInvalidResponse: 'Conteúdo de resposta inválido',
-    safePermissionsRejected: 'Permissões recusadas',
-    safeOwners: 'Proprietários',
-    safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: 'atualizado',
-    safeVersionOutdated: 'atualização disponível',
-    safeVersionUnknown: 'versão desconhecida',
-    safeQueue: '{count} na fila, próximo nonce {next}',
-    safeQueueLink: 'Abrir a fila de transações',
-
-    safeBalances: 'Saldos',
-    safeCurrency: 'Moeda',
-    safeTotal: 'Total {amount}',
-
-    safeMessages: 'Mensagens',
-    safeMessageLabel: 'Mensagem',
-    safeMessageDefault: 'Olá de um Safe',
-    safeSignMessage: 'Assinar mensagem',
-    safeConfirmInSafe: 'Confirme no seu Safe…',
-    safeMessageStatus: '{status} ({submitted} de {required})',
-    safeMessageNeedsConfirmation: 'Aguardando confirmação',
-    safeMessageConfirmed: 'Confirmada',
-    safeVerify: 'Verificar na blockchain',
-    safeSignatureValid: 'Assinatura EIP-1271 válida ({result})',
-    safeSignatureInvalid: 'Não é uma assinatura válida deste Safe',
-
-    safeAddressBook: 'Catálogo de endereços',
-    safeLoadAddressBook: 'Carregar catálogo de endereços',
-    safeNoEntries: 'Nenhuma entrada',
-    safeAddressBookEntry: '{name} ({address})',
-  },
 }
 
 export default messages

@@ -130,41 +130,6 @@ const messages: LocaleMessages = {
     errorVerify: 'Ошибка проверки подписи, попробуйте ещё раз!',
     errorUnexpected: 'Ой, что-то пошло не так!',
   },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: 'Порог: {threshold} из {owners}',
-    safeInfoError: 'Не удалось загрузить данные Safe',
-    safeInvalidResponse: 'Недопустимое содержимое ответа',
-    safePermissionsRejected: 'В разрешении отказано',
-    safeOwners: 'Владельцы',
-    safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: 'актуальная',
-    safeVersionOutdated: 'есть обновление',
-    safeVersionUnknown: 'версия неизвестна',
-    safeQueue: 'В очереди: {count}, следующий nonce: {next}',
-    safeQueueLink: 'Открыть очередь транзакций',
-
-    safeBalances: 'Балансы',
-    safeCurrency: 'Валюта',
-    safeTotal: 'Итого: {amount}',
-
-    safeMessages: 'Сообщения',
-    safeMessageLabel: 'Сообщение',
-    safeMessageDefault: 'Привет от Safe',
-    safeSignMessage: 'Подписать сообщение',
-    safeConfirmInSafe: 'Подтвердите в Safe…',
-    safeMessageStatus: '{status} ({submitted}/{required})',
-    safeMessageNeedsConfirmation: 'Ждёт подтверждения',
-    safeMessageConfirmed: 'Подтверждено',
-    safeVerify: 'Проверить в блокчейне',
-    safeSignatureValid: 'Подпись EIP-1271 верна ({result})',
-    safeSignatureInvalid: 'Подпись этого Safe недействительна',
-
-    safeAddressBook: 'Адресная книга',
-    safeLoadAddressBook: 'Загрузить адресную книгу',
-    safeNoEntries: 'Записей нет',
-    safeAddressBookEntry: '{name} ({address})',
-  },
 }
 
 export default messages

@@ -130,41 +130,6 @@ const messages: LocaleMessages = {
     errorVerify: 'İmza doğrulanırken hata oluştu, lütfen tekrar deneyin!',
     errorUnexpected: 'Hay aksi, bir şeyler ters gitti!',
   },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: '{threshold}/{owners} sahip onayı',
-    safeInfoError: 'Safe bilgileri yüklenemedi',
-    safeInvalidResponse: 'Geçersiz yanıt içeriği',
-    safePermissionsRejected: 'İzinler reddedildi',
-    safeOwners: 'Sahipler',
-    safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: 'güncel',
-    safeVersionOutdated: 'güncelleme mevcut',
-    safeVersionUnknown: 'bilinmeyen sürüm',
-    safeQueue: 'Sırada {count} işlem, sonraki nonce {next}',
-    safeQueueLink: 'İşlem kuyruğunu aç',
-
-    safeBalances: 'Bakiyeler',
-    safeCurrency: 'Para birimi',
-    safeTotal: 'Toplam {amount}',
-
-    safeMessages: 'Mesajlar',
-    safeMessageLabel: 'Mesaj',
-    safeMessageDefault: 'Safe’ten merhaba',
-    safeSignMessage: 'Mesajı imzala',
-    safeConfirmInSafe: 'Safe’inizde onaylayın…',
-    safeMessageStatus: '{status} ({submitted}/{required})',
-    safeMessageNeedsConfirmation: 'Onay bekliyor',
-    safeMessageConfirmed: 'Onaylandı',
-    safeVerify: 'Zincir üzerinde doğrula',
-    safeSignatureValid: 'Geçerli EIP-1271 imzası ({result})',
-    safeSignatureInvalid: 'Bu Safe’in geçerli bir imzası değil',
-
-    safeAddressBook: 'Adres defteri',
-    safeLoadAddressBook: 'Adres defterini yükle',
-    safeNoEntries: 'Kayıt yok',
-    safeAddressBookEntry: '{name} ({address})',
-  },
 }
 
 export default messages

@@ -130,41 +130,6 @@ const messages: LocaleMessages = {
     errorVerify: '验证签名时出错，请重试！',
     errorUnexpected: '糟糕，出错了！',
   },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: '{owners} 位所有者中的 {threshold} 位',
-    safeInfoError: '无法加载 Safe 信息',
-    safeInvalidResponse: '响应内容无效',
-    safePermissionsRejected: '权限被拒绝',
-    safeOwners: '所有者',
-    safeVersion: 'Safe {version}（{state}）',
-    safeVersionUpToDate: '已是最新',
-    safeVersionOutdated: '有可用更新',
-    safeVersionUnknown: '版本未知',
-    safeQueue: '{count} 笔排队中，下一个 nonce 为 {next}',
-    safeQueueLink: '打开交易队列',
-
-    safeBalances: '余额',
-    safeCurrency: '货币',
-    safeTotal: '总计 {amount}',
-
-    safeMessages: '消息',
-    safeMessageLabel: '消息',
-    safeMessageDefault: '来自 Safe 的问候',
-    safeSignMessage: '签署消息',
-    safeConfirmInSafe: '请在 Safe 中确认…',
-    safeMessageStatus: '{status}（{submitted}/{required}）',
-    safeMessageNeedsConfirmation: '待确认',
-    safeMessageConfirmed: '已确认',
-    safeVerify: '链上验证',
-    safeSignatureValid: '有效的 EIP-1271 签名（{result}）',
-    safeSignatureInvalid: '不是此 Safe 的有效签名',
-
-    safeAddressBook: '地址簿',
-    safeLoadAddressBook: '加载地址簿',
-    safeNoEntries: '暂无条目',
-    safeAddressBookEntry: '{name}（{address}）',
-  },
 }
 
 export default messages

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages'
 
-/** Arabic (العربية): wallet setup steps and wallet errors. */
+/** Arabic (العربية): wallet setup steps, wallet errors and the Safe panel. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'افتح تطبيق {wallet}',
@@ -40,6 +40,41 @@ const messages: WalletMessages = {
     relayMissingProjectId: 'لم يتم إعداد WalletConnect: معرّف المشروع مفقود (VITE_WC_PROJECT_ID).',
     noSession: 'لا توجد جلسة WalletConnect.',
     connectionFailedWith: 'فشل الاتصال: {message}',
+  },
+  safe: {
+    safeLabel: 'Safe',
+    safeThreshold: '{threshold} من {owners} من المالكين',
+    safeInfoError: 'تعذر تحميل معلومات Safe',
+    safeInvalidResponse: 'محتوى الاستجابة غير صالح',
+    safePermissionsRejected: 'تم رفض الأذونات',
+    safeOwners: 'المالكون',
+    safeVersion: 'Safe {version} ({state})',
+    safeVersionUpToDate: 'محدث',
+    safeVersionOutdated: 'يتوفر تحديث',
+    safeVersionUnknown: 'إصدار غير معروف',
+    safeQueue: '{count} في الانتظار، nonce التالي {next}',
+    safeQueueLink: 'فتح قائمة انتظار المعاملات',
+
+    safeBalances: 'الأرصدة',
+    safeCurrency: 'العملة',
+    safeTotal: 'الإجمالي: {amount}',
+
+    safeMessages: 'الرسائل',
+    safeMessageLabel: 'الرسالة',
+    safeMessageDefault: 'تحية من Safe',
+    safeSignMessage: 'توقيع الرسالة',
+    safeConfirmInSafe: 'أكد في Safe…',
+    safeMessageStatus: '{status} ({submitted} من {required})',
+    safeMessageNeedsConfirmation: 'بحاجة إلى تأكيد',
+    safeMessageConfirmed: 'مؤكدة',
+    safeVerify: 'التحقق على السلسلة',
+    safeSignatureValid: 'توقيع EIP-1271 صالح ({result})',
+    safeSignatureInvalid: 'توقيع غير صالح لحساب Safe هذا',
+
+    safeAddressBook: 'دفتر العناوين',
+    safeLoadAddressBook: 'تحميل دفتر العناوين',
+    safeNoEntries: 'لا توجد إدخالات',
+    safeAddressBookEntry: '{name} ({address})',
   },
 }
 

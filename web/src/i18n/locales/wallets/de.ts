@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages'
 
-/** German (Deutsch): wallet setup steps and wallet errors. */
+/** German (Deutsch): wallet setup steps, wallet errors and the Safe panel. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Öffne die App {wallet}',
@@ -40,6 +40,41 @@ const messages: WalletMessages = {
     relayMissingProjectId: 'WalletConnect ist nicht eingerichtet: Die Projekt-ID fehlt (VITE_WC_PROJECT_ID).',
     noSession: 'Keine WalletConnect-Sitzung.',
     connectionFailedWith: 'Verbindung fehlgeschlagen: {message}',
+  },
+  safe: {
+    safeLabel: 'Safe',
+    safeThreshold: '{threshold} von {owners} Eigentümern',
+    safeInfoError: 'Safe-Informationen konnten nicht geladen werden',
+    safeInvalidResponse: 'Ungültiger Antwortinhalt',
+    safePermissionsRejected: 'Berechtigung verweigert',
+    safeOwners: 'Eigentümer',
+    safeVersion: 'Safe {version} ({state})',
+    safeVersionUpToDate: 'aktuell',
+    safeVersionOutdated: 'Update verfügbar',
+    safeVersionUnknown: 'unbekannte Version',
+    safeQueue: '{count} in der Warteschlange, nächste Nonce {next}',
+    safeQueueLink: 'Transaktionswarteschlange öffnen',
+
+    safeBalances: 'Guthaben',
+    safeCurrency: 'Währung',
+    safeTotal: 'Gesamt {amount}',
+
+    safeMessages: 'Nachrichten',
+    safeMessageLabel: 'Nachricht',
+    safeMessageDefault: 'Hallo von einem Safe',
+    safeSignMessage: 'Nachricht signieren',
+    safeConfirmInSafe: 'Bestätige in deinem Safe…',
+    safeMessageStatus: '{status} ({submitted} von {required})',
+    safeMessageNeedsConfirmation: 'Bestätigung ausstehend',
+    safeMessageConfirmed: 'Bestätigt',
+    safeVerify: 'On-Chain prüfen',
+    safeSignatureValid: 'Gültige EIP-1271-Signatur ({result})',
+    safeSignatureInvalid: 'Keine gültige Signatur dieses Safes',
+
+    safeAddressBook: 'Adressbuch',
+    safeLoadAddressBook: 'Adressbuch laden',
+    safeNoEntries: 'Keine Einträge',
+    safeAddressBookEntry: '{name} ({address})',
   },
 }
 

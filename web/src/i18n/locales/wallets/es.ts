@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages'
 
-/** Spanish (Español): wallet setup steps and wallet errors. */
+/** Spanish (Español): wallet setup steps, wallet errors and the Safe panel. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Abre la app {wallet}',
@@ -40,6 +40,41 @@ const messages: WalletMessages = {
     relayMissingProjectId: 'WalletConnect no está configurado: falta el ID de proyecto (VITE_WC_PROJECT_ID).',
     noSession: 'No hay ninguna sesión de WalletConnect.',
     connectionFailedWith: 'Error de conexión: {message}',
+  },
+  safe: {
+    safeLabel: 'Safe',
+    safeThreshold: '{threshold} de {owners} propietarios',
+    safeInfoError: 'No se pudo cargar la información del Safe',
+    safeInvalidResponse: 'Contenido de respuesta no válido',
+    safePermissionsRejected: 'Permisos rechazados',
+    safeOwners: 'Propietarios',
+    safeVersion: 'Safe {version} ({state})',
+    safeVersionUpToDate: 'actualizado',
+    safeVersionOutdated: 'actualización disponible',
+    safeVersionUnknown: 'versión desconocida',
+    safeQueue: '{count} en cola, siguiente nonce {next}',
+    safeQueueLink: 'Abrir la cola de transacciones',
+
+    safeBalances: 'Saldos',
+    safeCurrency: 'Moneda',
+    safeTotal: 'Total {amount}',
+
+    safeMessages: 'Mensajes',
+    safeMessageLabel: 'Mensaje',
+    safeMessageDefault: 'Hola desde un Safe',
+    safeSignMessage: 'Firmar mensaje',
+    safeConfirmInSafe: 'Confirma en tu Safe…',
+    safeMessageStatus: '{status} ({submitted} de {required})',
+    safeMessageNeedsConfirmation: 'Requiere confirmación',
+    safeMessageConfirmed: 'Confirmado',
+    safeVerify: 'Verificar en la cadena',
+    safeSignatureValid: 'Firma EIP-1271 válida ({result})',
+    safeSignatureInvalid: 'No es una firma válida de este Safe',
+
+    safeAddressBook: 'Libreta de direcciones',
+    safeLoadAddressBook: 'Cargar libreta de direcciones',
+    safeNoEntries: 'Sin entradas',
+    safeAddressBookEntry: '{name} ({address})',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages'
 
-/** French (Français): wallet setup steps and wallet errors. */
+/** French (Français): wallet setup steps, wallet errors and the Safe panel. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Ouvrez l’app {wallet}',
@@ -40,6 +40,41 @@ const messages: WalletMessages = {
     relayMissingProjectId: 'WalletConnect n’est pas configuré : l’ID de projet est manquant (VITE_WC_PROJECT_ID).',
     noSession: 'Aucune session WalletConnect.',
     connectionFailedWith: 'Échec de la connexion : {message}',
+  },
+  safe: {
+    safeLabel: 'Safe',
+    safeThreshold: '{threshold} propriétaires sur {owners}',
+    safeInfoError: 'Impossible de charger les informations du Safe',
+    safeInvalidResponse: 'Contenu de réponse invalide',
+    safePermissionsRejected: 'Autorisations refusées',
+    safeOwners: 'Propriétaires',
+    safeVersion: 'Safe {version} ({state})',
+    safeVersionUpToDate: 'à jour',
+    safeVersionOutdated: 'mise à jour disponible',
+    safeVersionUnknown: 'version inconnue',
+    safeQueue: '{count} en file d’attente, prochain nonce : {next}',
+    safeQueueLink: 'Ouvrir la file d’attente des transactions',
+
+    safeBalances: 'Soldes',
+    safeCurrency: 'Devise',
+    safeTotal: 'Total : {amount}',
+
+    safeMessages: 'Messages',
+    safeMessageLabel: 'Message',
+    safeMessageDefault: 'Bonjour depuis un Safe',
+    safeSignMessage: 'Signer le message',
+    safeConfirmInSafe: 'Confirmez dans votre Safe…',
+    safeMessageStatus: '{status} ({submitted} sur {required})',
+    safeMessageNeedsConfirmation: 'Confirmation requise',
+    safeMessageConfirmed: 'Confirmé',
+    safeVerify: 'Vérifier sur la blockchain',
+    safeSignatureValid: 'Signature EIP-1271 valide ({result})',
+    safeSignatureInvalid: 'Signature non valide pour ce Safe',
+
+    safeAddressBook: 'Carnet d’adresses',
+    safeLoadAddressBook: 'Charger le carnet d’adresses',
+    safeNoEntries: 'Aucune entrée',
+    safeAddressBookEntry: '{name} ({address})',
   },
 }
 

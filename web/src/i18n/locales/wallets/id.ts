@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages'
 
-/** Indonesian (Bahasa Indonesia): wallet setup steps and wallet errors. */
+/** Indonesian (Bahasa Indonesia): wallet setup steps, wallet errors and the Safe panel. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Buka aplikasi {wallet}',
@@ -40,6 +40,41 @@ const messages: WalletMessages = {
     relayMissingProjectId: 'WalletConnect belum disiapkan: ID proyek tidak ada (VITE_WC_PROJECT_ID).',
     noSession: 'Tidak ada sesi WalletConnect.',
     connectionFailedWith: 'Koneksi gagal: {message}',
+  },
+  safe: {
+    safeLabel: 'Safe',
+    safeThreshold: '{threshold} dari {owners} pemilik',
+    safeInfoError: 'Tidak dapat memuat informasi Safe',
+    safeInvalidResponse: 'Konten respons tidak valid',
+    safePermissionsRejected: 'Izin ditolak',
+    safeOwners: 'Pemilik',
+    safeVersion: 'Safe {version} ({state})',
+    safeVersionUpToDate: 'terbaru',
+    safeVersionOutdated: 'pembaruan tersedia',
+    safeVersionUnknown: 'versi tidak diketahui',
+    safeQueue: '{count} dalam antrean, nonce berikutnya {next}',
+    safeQueueLink: 'Buka antrean transaksi',
+
+    safeBalances: 'Saldo',
+    safeCurrency: 'Mata uang',
+    safeTotal: 'Total {amount}',
+
+    safeMessages: 'Pesan',
+    safeMessageLabel: 'Pesan',
+    safeMessageDefault: 'Halo dari Safe',
+    safeSignMessage: 'Tanda tangani pesan',
+    safeConfirmInSafe: 'Konfirmasi di Safe Anda…',
+    safeMessageStatus: '{status} ({submitted} dari {required})',
+    safeMessageNeedsConfirmation: 'Perlu konfirmasi',
+    safeMessageConfirmed: 'Dikonfirmasi',
+    safeVerify: 'Verifikasi on-chain',
+    safeSignatureValid: 'Tanda tangan EIP-1271 valid ({result})',
+    safeSignatureInvalid: 'Bukan tanda tangan yang valid dari Safe ini',
+
+    safeAddressBook: 'Buku alamat',
+    safeLoadAddressBook: 'Muat buku alamat',
+    safeNoEntries: 'Tidak ada entri',
+    safeAddressBookEntry: '{name} ({address})',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages'
 
-/** Italian (Italiano): wallet setup steps and wallet errors. */
+/** Italian (Italiano): wallet setup steps, wallet errors and the Safe panel. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Apri l’app {wallet}',
@@ -40,6 +40,41 @@ const messages: WalletMessages = {
     relayMissingProjectId: 'WalletConnect non è configurato: manca l’ID progetto (VITE_WC_PROJECT_ID).',
     noSession: 'Nessuna sessione WalletConnect.',
     connectionFailedWith: 'Connessione non riuscita: {message}',
+  },
+  safe: {
+    safeLabel: 'Safe',
+    safeThreshold: '{threshold} di {owners} proprietari',
+    safeInfoError: 'Impossibile caricare le informazioni del Safe',
+    safeInvalidResponse: 'Contenuto della risposta non valido',
+    safePermissionsRejected: 'Autorizzazioni rifiutate',
+    safeOwners: 'Proprietari',
+    safeVersion: 'Safe {version} ({state})',
+    safeVersionUpToDate: 'aggiornato',
+    safeVersionOutdated: 'aggiornamento disponibile',
+    safeVersionUnknown: 'versione sconosciuta',
+    safeQueue: '{count} in coda, prossimo nonce {next}',
+    safeQueueLink: 'Apri la coda delle transazioni',
+
+    safeBalances: 'Saldi',
+    safeCurrency: 'Valuta',
+    safeTotal: 'Totale {amount}',
+
+    safeMessages: 'Messaggi',
+    safeMessageLabel: 'Messaggio',
+    safeMessageDefault: 'Ciao da un Safe',
+    safeSignMessage: 'Firma messaggio',
+    safeConfirmInSafe: 'Conferma nel tuo Safe…',
+    safeMessageStatus: '{status} ({submitted} di {required})',
+    safeMessageNeedsConfirmation: 'Da confermare',
+    safeMessageConfirmed: 'Confermato',
+    safeVerify: 'Verifica on-chain',
+    safeSignatureValid: 'Firma EIP-1271 valida ({result})',
+    safeSignatureInvalid: 'Non è una firma valida di questo Safe',
+
+    safeAddressBook: 'Rubrica',
+    safeLoadAddressBook: 'Carica rubrica',
+    safeNoEntries: 'Nessuna voce',
+    safeAddressBookEntry: '{name} ({address})',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages'
 
-/** Korean (한국어): wallet setup steps and wallet errors. */
+/** Korean (한국어): wallet setup steps, wallet errors and the Safe panel. */
 const messages: WalletMessages = {
   setup: {
     openApp: '{wallet} 앱 열기',
@@ -40,6 +40,41 @@ const messages: WalletMessages = {
     relayMissingProjectId: 'WalletConnect가 설정되지 않았어요. 프로젝트 ID가 없어요(VITE_WC_PROJECT_ID).',
     noSession: 'WalletConnect 세션이 없어요.',
     connectionFailedWith: '연결하지 못했어요: {message}',
+  },
+  safe: {
+    safeLabel: 'Safe',
+    safeThreshold: '소유자 {owners}명 중 {threshold}명',
+    safeInfoError: 'Safe 정보를 불러오지 못했어요',
+    safeInvalidResponse: '응답 내용이 올바르지 않아요',
+    safePermissionsRejected: '권한이 거부되었어요',
+    safeOwners: '소유자',
+    safeVersion: 'Safe {version} ({state})',
+    safeVersionUpToDate: '최신',
+    safeVersionOutdated: '업데이트 있음',
+    safeVersionUnknown: '알 수 없는 버전',
+    safeQueue: '대기 중 {count}건, 다음 nonce {next}',
+    safeQueueLink: '거래 대기열 열기',
+
+    safeBalances: '잔액',
+    safeCurrency: '통화',
+    safeTotal: '합계 {amount}',
+
+    safeMessages: '메시지',
+    safeMessageLabel: '메시지',
+    safeMessageDefault: 'Safe에서 인사드려요',
+    safeSignMessage: '메시지 서명',
+    safeConfirmInSafe: 'Safe에서 확인하세요…',
+    safeMessageStatus: '{status} ({submitted}/{required})',
+    safeMessageNeedsConfirmation: '확인 필요',
+    safeMessageConfirmed: '확인됨',
+    safeVerify: '온체인에서 검증',
+    safeSignatureValid: '유효한 EIP-1271 서명 ({result})',
+    safeSignatureInvalid: '이 Safe의 유효한 서명이 아니에요',
+
+    safeAddressBook: '주소록',
+    safeLoadAddressBook: '주소록 불러오기',
+    safeNoEntries: '항목 없음',
+    safeAddressBookEntry: '{name} ({address})',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages'
 
-/** Brazilian Portuguese (Português do Brasil): wallet setup steps and wallet errors. */
+/** Brazilian Portuguese (Português do Brasil): wallet setup steps, wallet errors and the Safe panel. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Abra o app {wallet}',
@@ -40,6 +40,41 @@ const messages: WalletMessages = {
     relayMissingProjectId: 'O WalletConnect não está configurado: falta o ID de projeto (VITE_WC_PROJECT_ID).',
     noSession: 'Nenhuma sessão do WalletConnect.',
     connectionFailedWith: 'Falha na conexão: {message}',
+  },
+  safe: {
+    safeLabel: 'Safe',
+    safeThreshold: '{threshold} de {owners} proprietários',
+    safeInfoError: 'Não foi possível carregar as informações do Safe',
+    safeInvalidResponse: 'Conteúdo de resposta inválido',
+    safePermissionsRejected: 'Permissões recusadas',
+    safeOwners: 'Proprietários',
+    safeVersion: 'Safe {version} ({state})',
+    safeVersionUpToDate: 'atualizado',
+    safeVersionOutdated: 'atualização disponível',
+    safeVersionUnknown: 'versão desconhecida',
+    safeQueue: '{count} na fila, próximo nonce {next}',
+    safeQueueLink: 'Abrir a fila de transações',
+
+    safeBalances: 'Saldos',
+    safeCurrency: 'Moeda',
+    safeTotal: 'Total {amount}',
+
+    safeMessages: 'Mensagens',
+    safeMessageLabel: 'Mensagem',
+    safeMessageDefault: 'Olá de um Safe',
+    safeSignMessage: 'Assinar mensagem',
+    safeConfirmInSafe: 'Confirme no seu Safe…',
+    safeMessageStatus: '{status} ({submitted} de {required})',
+    safeMessageNeedsConfirmation: 'Aguardando confirmação',
+    safeMessageConfirmed: 'Confirmada',
+    safeVerify: 'Verificar na blockchain',
+    safeSignatureValid: 'Assinatura EIP-1271 válida ({result})',
+    safeSignatureInvalid: 'Não é uma assinatura válida deste Safe',
+
+    safeAddressBook: 'Catálogo de endereços',
+    safeLoadAddressBook: 'Carregar catálogo de endereços',
+    safeNoEntries: 'Nenhuma entrada',
+    safeAddressBookEntry: '{name} ({address})',
   },
 }
 

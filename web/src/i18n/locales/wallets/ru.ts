@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages'
 
-/** Russian (Русский): wallet setup steps and wallet errors. */
+/** Russian (Русский): wallet setup steps, wallet errors and the Safe panel. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Откройте приложение {wallet}',
@@ -40,6 +40,41 @@ const messages: WalletMessages = {
     relayMissingProjectId: 'WalletConnect не настроен: нет ID проекта (VITE_WC_PROJECT_ID).',
     noSession: 'Нет сеанса WalletConnect.',
     connectionFailedWith: 'Не удалось подключиться: {message}',
+  },
+  safe: {
+    safeLabel: 'Safe',
+    safeThreshold: 'Порог: {threshold} из {owners}',
+    safeInfoError: 'Не удалось загрузить данные Safe',
+    safeInvalidResponse: 'Недопустимое содержимое ответа',
+    safePermissionsRejected: 'В разрешении отказано',
+    safeOwners: 'Владельцы',
+    safeVersion: 'Safe {version} ({state})',
+    safeVersionUpToDate: 'актуальная',
+    safeVersionOutdated: 'есть обновление',
+    safeVersionUnknown: 'версия неизвестна',
+    safeQueue: 'В очереди: {count}, следующий nonce: {next}',
+    safeQueueLink: 'Открыть очередь транзакций',
+
+    safeBalances: 'Балансы',
+    safeCurrency: 'Валюта',
+    safeTotal: 'Итого: {amount}',
+
+    safeMessages: 'Сообщения',
+    safeMessageLabel: 'Сообщение',
+    safeMessageDefault: 'Привет от Safe',
+    safeSignMessage: 'Подписать сообщение',
+    safeConfirmInSafe: 'Подтвердите в Safe…',
+    safeMessageStatus: '{status} ({submitted}/{required})',
+    safeMessageNeedsConfirmation: 'Ждёт подтверждения',
+    safeMessageConfirmed: 'Подтверждено',
+    safeVerify: 'Проверить в блокчейне',
+    safeSignatureValid: 'Подпись EIP-1271 верна ({result})',
+    safeSignatureInvalid: 'Подпись этого Safe недействительна',
+
+    safeAddressBook: 'Адресная книга',
+    safeLoadAddressBook: 'Загрузить адресную книгу',
+    safeNoEntries: 'Записей нет',
+    safeAddressBookEntry: '{name} ({address})',
   },
 }
 
