@@ -5,7 +5,7 @@ const messages: LocaleMessages = {
   main: {
     connectWallet: 'ウォレットを接続',
     connectTitle: 'ウォレットを接続',
-    wrongNetwork: '誤ったネットワーク',
+    wrongNetwork: 'ネットワークが違います',
     close: '閉じる',
     back: '戻る',
     recent: '最近使用したもの',
@@ -87,7 +87,7 @@ const messages: LocaleMessages = {
     connected: '接続済み',
     confirmInWallet: 'ウォレットで確認',
     cannotSwitch: 'このウォレットは{app}からのネットワーク切り替えに非対応です。ウォレット側で切り替えてください。',
-    wrongNetworkDetected: '誤ったネットワークです。切り替えるか、接続を解除してください。',
+    wrongNetworkDetected: 'ネットワークが違います。切り替えるか、接続を解除してください。',
     switchRejected: 'ウォレットでネットワークの切り替えを拒否しました。',
     switchFailed: 'ネットワークを切り替えられませんでした。',
     switchAfterAddRejected: 'ネットワーク追加後の切り替えが拒否されました。',
