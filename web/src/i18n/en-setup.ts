@@ -34,7 +34,10 @@ export const enSetup = {
   openInBrave: 'Open this page in Brave',
   openInBraveBody: 'Brave Wallet then shows as ready here.',
 
-  /** DOWNLOAD_OPTIONS' 'Add to {browser}' when the browser is not known by name: a phrase of its own, for languages whose grammar changes the words. */
+  /**
+   * DOWNLOAD_OPTIONS' 'Add to {browser}' when the browser has no known name: a phrase of its own,
+   * for languages whose grammar puts 'your browser' in another case there (ru).
+   */
   addToYourBrowser: 'Add to your browser',
 } as const
 
