@@ -175,13 +175,13 @@ test('a message the owners signed is valid on the real Safe with both EIP-1271 m
   const text = `Owners agree ${Date.now()}`
   await panel.getByRole('textbox', { name: 'Message' }).fill(text)
   await panel.getByRole('button', { name: 'Sign message' }).click()
-  await expect(panel.getByTestId('safe-message-status')).toHaveText('NEEDS_CONFIRMATION (1 of 2)')
+  await expect(panel.getByTestId('safe-message-status')).toHaveText('Needs confirmation (1 of 2)')
   await panel.getByRole('button', { name: 'Verify on-chain' }).click()
   await expect(panel.getByTestId('safe-signature-check')).toHaveText('Not a valid signature of this Safe')
 
   const confirmed = await fetch(`${process.env.E2E_SAFE_HOST_URL}/control/confirm-messages`, { method: 'POST' })
   expect(confirmed.ok).toBe(true)
-  await expect(panel.getByTestId('safe-message-status')).toHaveText('CONFIRMED (2 of 2)')
+  await expect(panel.getByTestId('safe-message-status')).toHaveText('Confirmed (2 of 2)')
   await panel.getByRole('button', { name: 'Verify on-chain' }).click()
   await expect(panel.getByTestId('safe-signature-check')).toHaveText('Valid EIP-1271 signature (0x1626ba7e)')
 

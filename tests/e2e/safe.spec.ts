@@ -216,19 +216,19 @@ test('the Safe panel shows owners, version, balances and the queue', async ({ pa
   await shot(page, 'safe-panel')
 })
 
-test('sign a message: NEEDS_CONFIRMATION, then CONFIRMED, then valid on-chain (EIP-1271)', async ({ page }) => {
+test('sign a message: the gateway’s NEEDS_CONFIRMATION then CONFIRMED, shown in words, then valid on-chain (EIP-1271)', async ({ page }) => {
   await page.goto(hostUrl())
   const panel = await openSafePanel(page)
   await panel.getByRole('textbox', { name: 'Message' }).fill(`Hello Safe ${Date.now()}`)
   await panel.getByRole('button', { name: 'Sign message' }).click()
-  await expect(panel.getByTestId('safe-message-status')).toHaveText('NEEDS_CONFIRMATION (1 of 2)')
+  await expect(panel.getByTestId('safe-message-status')).toHaveText('Needs confirmation (1 of 2)')
   await panel.getByRole('button', { name: 'Verify on-chain' }).click()
   await expect(panel.getByTestId('safe-signature-check')).toHaveText('Not a valid signature of this Safe')
 
   // Another owner confirms in Safe{Wallet}.
   const confirmed = await fetch(hostUrl('control/confirm-messages'), { method: 'POST' })
   expect(confirmed.ok).toBe(true)
-  await expect(panel.getByTestId('safe-message-status')).toHaveText('CONFIRMED (2 of 2)')
+  await expect(panel.getByTestId('safe-message-status')).toHaveText('Confirmed (2 of 2)')
   await panel.getByRole('button', { name: 'Verify on-chain' }).click()
   await expect(panel.getByTestId('safe-signature-check')).toHaveText('Valid EIP-1271 signature (0x1626ba7e)')
 })

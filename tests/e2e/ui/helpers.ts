@@ -39,9 +39,18 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}${width}-${name}.png` })
 }
 
-/** Waits for entrance animations (not endless spinners) to finish, so colours are final. */
+/**
+ * Waits for entrance animations (not endless spinners) to finish, so colours are final, and for
+ * the connect confetti to end: it is a canvas over the whole page, drawn frame by frame (no Web
+ * Animation to wait for), and removed when done; over a dialog it hides its text from screenshots
+ * and its colours from axe.
+ */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.kit-confetti') &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
 }
 
 /** Runs axe over the whole page and fails on any violation. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { findLiterals, scan } from './literals'
 
 /** Where the kit's visible text is written: all of it must come from web/src/i18n. */
-const FOLDERS = ['web/src/ui', 'web/src/safe/panel', 'web/src/auth', 'web/src/wallets/walletConnect/authenticate']
+const FOLDERS = ['web/src/ui', 'web/src/safe/panel', 'web/src/auth', 'web/src/wallets/walletConnect/authenticate', 'web/src/wallets/definitions']
 
 /** Literal text that may stay, each with why no visitor reads it as the kit's text. */
 const ALLOWED: { file: string; text: string; reason: string }[] = [
@@ -21,6 +21,11 @@ const ALLOWED: { file: string; text: string; reason: string }[] = [
     text: 'Sign in to  .',
     reason: "the EIP-4361 statement: the standard's grammar allows only ASCII there, so it is English in every locale",
   },
+  ...['brave.ts:Brave Wallet', 'coinbase.ts:Coinbase Wallet', 'injected.ts:Browser Wallet', 'ledger.ts:Ledger Live', 'trust.ts:Trust Wallet'].map((entry) => ({
+    file: `web/src/wallets/definitions/${entry.split(':')[0]}`,
+    text: entry.split(':')[1]!,
+    reason: "a wallet's name, the same in every locale",
+  })),
   {
     file: 'web/src/ui/LanguageSelect/LanguageSelect.tsx',
     text: 'Bahasa Indonesia',

@@ -1,32 +1,34 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../../../web/src/i18n/en'
+import { enErrors } from '../../../web/src/i18n/en-errors'
 import { enSafe } from '../../../web/src/i18n/en-safe'
+import { enSetup } from '../../../web/src/i18n/en-setup'
 import { enSignIn } from '../../../web/src/i18n/en-signin'
 import { LOCALES } from '../../../web/src/i18n/locales'
-import type { LocaleMessages } from '../../../web/src/i18n/messages'
+import type { LocaleMessages, LocaleTexts, WalletMessages } from '../../../web/src/i18n/messages'
 import { placeholderMismatches, placeholders } from './placeholders'
 
-/** Every locale file, by its tag. */
-const locales = Object.fromEntries(
-  Object.entries(import.meta.glob<{ default: LocaleMessages }>('/web/src/i18n/locales/*.ts', { eager: true })).map(([path, module]) => [
-    path.replace(/^.*\/|\.ts$/g, ''),
-    module.default,
-  ]),
-)
-const english: LocaleMessages = { main: en, signIn: enSignIn, safe: enSafe }
+/** The modules of one folder of locale files, by tag. */
+const byTag = <T>(modules: Record<string, { default: T }>): Record<string, T> =>
+  Object.fromEntries(Object.entries(modules).map(([path, module]) => [path.replace(/^.*\/|\.ts$/g, ''), module.default]))
+
+const mainFiles = byTag(import.meta.glob<{ default: LocaleMessages }>('/web/src/i18n/locales/*.ts', { eager: true }))
+const walletFiles = byTag(import.meta.glob<{ default: WalletMessages }>('/web/src/i18n/locales/wallets/*.ts', { eager: true }))
+const english: LocaleTexts = { main: en, signIn: enSignIn, safe: enSafe, setup: enSetup, errors: enErrors }
+const translated = Object.keys(LOCALES)
+  .filter((tag) => tag !== 'en')
+  .sort()
 
 describe('placeholders match across locales (issue 15, deliverable 3)', () => {
-  it('finds a file for every locale the switcher offers but en, and no other', () => {
-    expect(Object.keys(locales).sort()).toEqual(
-      Object.keys(LOCALES)
-        .filter((tag) => tag !== 'en')
-        .sort(),
-    )
+  it('finds both files for every locale the switcher offers but en, and no other', () => {
+    expect(Object.keys(mainFiles).sort()).toEqual(translated)
+    expect(Object.keys(walletFiles).sort()).toEqual(translated)
   })
 
   it("every locale's texts have the placeholders of en's, in every part", () => {
-    for (const [tag, messages] of Object.entries(locales)) {
-      for (const part of ['main', 'signIn', 'safe'] as const) {
+    for (const tag of translated) {
+      const messages: LocaleTexts = { ...mainFiles[tag]!, ...walletFiles[tag]! }
+      for (const part of ['main', 'signIn', 'safe', 'setup', 'errors'] as const) {
         expect(placeholderMismatches(english[part], messages[part]), `${tag} ${part}`).toEqual([])
       }
     }

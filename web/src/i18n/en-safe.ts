@@ -8,6 +8,9 @@ export const enSafe = {
   safeLabel: 'Safe',
   safeThreshold: '{threshold} of {owners} owners',
   safeInfoError: 'Could not load Safe information',
+  // Spec §8's texts for a gateway body that is not JSON and a refused permission.
+  safeInvalidResponse: 'Invalid response content',
+  safePermissionsRejected: 'Permissions rejected',
   safeOwners: 'Owners',
   safeVersion: 'Safe {version} ({state})',
   safeVersionUpToDate: 'up to date',
@@ -26,6 +29,9 @@ export const enSafe = {
   safeSignMessage: 'Sign message',
   safeConfirmInSafe: 'Confirm in your Safe…',
   safeMessageStatus: '{status} ({submitted} of {required})',
+  // The gateway's message statuses, NEEDS_CONFIRMATION and CONFIRMED.
+  safeMessageNeedsConfirmation: 'Needs confirmation',
+  safeMessageConfirmed: 'Confirmed',
   safeVerify: 'Verify on-chain',
   safeSignatureValid: 'Valid EIP-1271 signature ({result})',
   safeSignatureInvalid: 'Not a valid signature of this Safe',

@@ -1,27 +1,31 @@
-import type { LocaleMessages } from './messages.ts'
+import type { LocaleMessages, LocaleTexts, WalletMessages } from './messages.ts'
 
-type Loader = () => Promise<{ default: LocaleMessages }>
+type Loader = () => Promise<LocaleTexts>
+
+/** A locale's two chunks, fetched side by side, as one. */
+const both = (main: Promise<{ default: LocaleMessages }>, wallets: Promise<{ default: WalletMessages }>): Promise<LocaleTexts> =>
+  Promise.all([main, wallets]).then(([m, w]) => ({ ...m.default, ...w.default }))
 
 /**
- * The locales the kit speaks, each with its translation as one lazy chunk; en has none because
+ * The locales the kit speaks, each with its translation as two lazy chunks; en has none because
  * its texts ship with the code that shows them. Only code that changes the language imports this
  * table (it names every chunk), so it stays out of an English first paint.
  */
 export const LOCALES = {
   en: undefined,
-  es: () => import('./locales/es.ts'),
-  fr: () => import('./locales/fr.ts'),
-  de: () => import('./locales/de.ts'),
-  'pt-BR': () => import('./locales/pt-BR.ts'),
-  it: () => import('./locales/it.ts'),
-  tr: () => import('./locales/tr.ts'),
-  ru: () => import('./locales/ru.ts'),
-  ja: () => import('./locales/ja.ts'),
-  ko: () => import('./locales/ko.ts'),
-  'zh-CN': () => import('./locales/zh-CN.ts'),
-  ar: () => import('./locales/ar.ts'),
-  hi: () => import('./locales/hi.ts'),
-  id: () => import('./locales/id.ts'),
+  es: () => both(import('./locales/es.ts'), import('./locales/wallets/es.ts')),
+  fr: () => both(import('./locales/fr.ts'), import('./locales/wallets/fr.ts')),
+  de: () => both(import('./locales/de.ts'), import('./locales/wallets/de.ts')),
+  'pt-BR': () => both(import('./locales/pt-BR.ts'), import('./locales/wallets/pt-BR.ts')),
+  it: () => both(import('./locales/it.ts'), import('./locales/wallets/it.ts')),
+  tr: () => both(import('./locales/tr.ts'), import('./locales/wallets/tr.ts')),
+  ru: () => both(import('./locales/ru.ts'), import('./locales/wallets/ru.ts')),
+  ja: () => both(import('./locales/ja.ts'), import('./locales/wallets/ja.ts')),
+  ko: () => both(import('./locales/ko.ts'), import('./locales/wallets/ko.ts')),
+  'zh-CN': () => both(import('./locales/zh-CN.ts'), import('./locales/wallets/zh-CN.ts')),
+  ar: () => both(import('./locales/ar.ts'), import('./locales/wallets/ar.ts')),
+  hi: () => both(import('./locales/hi.ts'), import('./locales/wallets/hi.ts')),
+  id: () => both(import('./locales/id.ts'), import('./locales/wallets/id.ts')),
 } as const satisfies Record<string, Loader | undefined>
 
 export type Locale = keyof typeof LOCALES

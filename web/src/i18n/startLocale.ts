@@ -23,7 +23,7 @@ let requested: Locale = 'en'
 export async function setLocale(locale: Locale): Promise<void> {
   requested = locale
   const load = LOCALES[locale]
-  const messages = load && (await load()).default
+  const messages = load && (await load())
   if (requested === locale && localeState().locale !== locale) showLocale({ locale, messages })
 }
 

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react'
 import { en, type Catalogue } from './en'
 import type { Locale } from './locales'
-import type { LocaleMessages } from './messages'
+import type { LocaleTexts } from './messages'
 
 /** The locale on screen and its texts; none for en, whose parts ship with the code showing them. */
 export interface LocaleState {
   readonly locale: Locale
-  readonly messages?: LocaleMessages
+  readonly messages?: LocaleTexts
 }
 
 let state: LocaleState = { locale: 'en' }

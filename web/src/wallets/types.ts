@@ -1,4 +1,5 @@
 import type { Connector, CreateConnectorFn } from 'wagmi'
+import type { SetupKey } from '../i18n/en-setup'
 import type { InjectedFlag } from './detect'
 
 /** Ids of the wallets we define (spec §9). Wallets discovered through EIP-6963 use their rdns. */
@@ -6,11 +7,14 @@ export type KnownWalletId = 'injected' | 'safe' | 'rainbow' | 'coinbase' | 'meta
 
 export type WalletGroup = 'Popular' | 'Other'
 
-/** One step of a wallet's setup instructions; `step` picks its icon. */
+/**
+ * One step of a wallet's setup instructions; `step` picks its icon. Title and description are
+ * catalogue keys (i18n/en-setup.ts), so the steps read in the visitor's language.
+ */
 export interface InstructionStep {
   step: 'create' | 'install' | 'refresh' | 'scan'
-  title: string
-  description: string
+  title: SetupKey
+  description: SetupKey
 }
 
 export interface Instructions {

@@ -4,7 +4,7 @@ import type { LocaleMessages } from '../messages'
 const messages: LocaleMessages = {
   main: {
     connectWallet: 'Conectar billetera',
-    connectTitle: 'Conecta una billetera',
+    connectTitle: 'Conectar una billetera',
     wrongNetwork: 'Red incorrecta',
     close: 'Cerrar',
     back: 'Atrás',
@@ -21,7 +21,7 @@ const messages: LocaleMessages = {
     getAWallet: 'Obtener una billetera',
     learnMore: 'Más información',
 
-    getTitle: 'Obtén una billetera',
+    getTitle: 'Obtener una billetera',
     getNone: 'No hay billeteras para descargar aquí.',
     get: 'OBTENER',
     getExtensionAndApp: 'App móvil y extensión de navegador',
@@ -44,14 +44,14 @@ const messages: LocaleMessages = {
     install: 'Instalar',
     dontHave: '¿No tienes {wallet}?',
 
-    downloadOptionsTitle: 'Obtén {wallet}',
+    downloadOptionsTitle: 'Obtener {wallet}',
     addTo: 'Agregar a {browser}',
     forBrowser: '{wallet} para {browser}',
     addToHint: 'Accede a tu billetera directamente desde tu navegador favorito.',
     getForMobile: '{wallet} para móvil',
     getForMobileHint: 'Usa la billetera móvil para explorar el mundo de Ethereum.',
     getMobile: 'Obtener {wallet}',
-    downloadTitle: 'Instala {wallet}',
+    downloadTitle: 'Instalar {wallet}',
     downloadHint: 'Escanea con tu teléfono para descargar en iOS o Android',
     continue: 'Continuar',
     instructionsTitle: 'Primeros pasos con {wallet}',
@@ -63,7 +63,7 @@ const messages: LocaleMessages = {
     getBrowser: 'Descargar {browser}',
     getBuiltInto: 'Integrado en el navegador {browser}',
 
-    mobileGetTitle: 'Obtén una billetera',
+    mobileGetTitle: 'Obtener una billetera',
     mobileGetHint: 'Elige una billetera para descargar su app.',
     mobileNoReady: 'No hay ninguna billetera disponible en este navegador.',
 
@@ -117,7 +117,7 @@ const messages: LocaleMessages = {
     announceDisconnected: 'Billetera desconectada',
   },
   signIn: {
-    signInTitle: 'Inicia sesión en {app}',
+    signInTitle: 'Iniciar sesión en {app}',
     signInIntro: 'Para terminar de conectarte, firma este mensaje en tu billetera. Demuestra que esta cuenta es tuya y no cuesta nada.',
     messageToSign: 'Mensaje para firmar',
     preparingMessage: 'Preparando el mensaje…',
@@ -129,37 +129,6 @@ const messages: LocaleMessages = {
     errorSign: 'Error al firmar el mensaje. ¡Inténtalo de nuevo!',
     errorVerify: 'Error al verificar la firma. ¡Inténtalo de nuevo!',
     errorUnexpected: '¡Uy, algo salió mal!',
-  },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: '{threshold} de {owners} propietarios',
-    safeInfoError: 'No se pudo cargar la información del Safe',
-    safeOwners: 'Propietarios',
-    safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: 'actualizado',
-    safeVersionOutdated: 'actualización disponible',
-    safeVersionUnknown: 'versión desconocida',
-    safeQueue: '{count} en cola, siguiente nonce {next}',
-    safeQueueLink: 'Abrir la cola de transacciones',
-
-    safeBalances: 'Saldos',
-    safeCurrency: 'Moneda',
-    safeTotal: 'Total {amount}',
-
-    safeMessages: 'Mensajes',
-    safeMessageLabel: 'Mensaje',
-    safeMessageDefault: 'Hola desde un Safe',
-    safeSignMessage: 'Firmar mensaje',
-    safeConfirmInSafe: 'Confirma en tu Safe…',
-    safeMessageStatus: '{status} ({submitted} de {required})',
-    safeVerify: 'Verificar en la cadena',
-    safeSignatureValid: 'Firma EIP-1271 válida ({result})',
-    safeSignatureInvalid: 'No es una firma válida de este Safe',
-
-    safeAddressBook: 'Libreta de direcciones',
-    safeLoadAddressBook: 'Cargar libreta de direcciones',
-    safeNoEntries: 'Sin entradas',
-    safeAddressBookEntry: '{name} ({address})',
   },
 }
 

@@ -130,37 +130,6 @@ const messages: LocaleMessages = {
     errorVerify: 'सिग्नेचर की जांच में गड़बड़ी, फिर कोशिश करें!',
     errorUnexpected: 'उफ़, कुछ गलत हो गया!',
   },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: '{owners} में से {threshold} मालिक',
-    safeInfoError: 'Safe की जानकारी लोड नहीं हो सकी',
-    safeOwners: 'मालिक',
-    safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: 'अप टू डेट',
-    safeVersionOutdated: 'अपडेट उपलब्ध है',
-    safeVersionUnknown: 'अज्ञात वर्शन',
-    safeQueue: '{count} कतार में, अगला nonce {next}',
-    safeQueueLink: 'लेनदेन कतार खोलें',
-
-    safeBalances: 'बैलेंस',
-    safeCurrency: 'मुद्रा',
-    safeTotal: 'कुल {amount}',
-
-    safeMessages: 'मैसेज',
-    safeMessageLabel: 'मैसेज',
-    safeMessageDefault: 'Safe की ओर से नमस्ते',
-    safeSignMessage: 'मैसेज साइन करें',
-    safeConfirmInSafe: 'अपने Safe में पुष्टि करें…',
-    safeMessageStatus: '{status} ({submitted}/{required})',
-    safeVerify: 'ऑन-चेन जांचें',
-    safeSignatureValid: 'मान्य EIP-1271 सिग्नेचर ({result})',
-    safeSignatureInvalid: 'इस Safe का मान्य सिग्नेचर नहीं',
-
-    safeAddressBook: 'एड्रेस बुक',
-    safeLoadAddressBook: 'एड्रेस बुक लोड करें',
-    safeNoEntries: 'कोई एंट्री नहीं',
-    safeAddressBookEntry: '{name} ({address})',
-  },
 }
 
 export default messages

@@ -69,8 +69,8 @@ const messages: LocaleMessages = {
 
     account: 'Akun',
     copyAddress: 'Salin Alamat',
-    copied: 'Tersalin!',
-    disconnect: 'Putuskan',
+    copied: 'Disalin!',
+    disconnect: 'Putuskan Koneksi',
     recentTransactions: 'Transaksi Terbaru',
     clearAll: 'Hapus Semua',
     transactionsEmpty: 'Transaksi {app} akan muncul di sini…',
@@ -129,37 +129,6 @@ const messages: LocaleMessages = {
     errorSign: 'Gagal menandatangani pesan, silakan coba lagi!',
     errorVerify: 'Gagal memverifikasi tanda tangan, silakan coba lagi!',
     errorUnexpected: 'Ups, terjadi kesalahan!',
-  },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: '{threshold} dari {owners} pemilik',
-    safeInfoError: 'Tidak dapat memuat informasi Safe',
-    safeOwners: 'Pemilik',
-    safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: 'terbaru',
-    safeVersionOutdated: 'pembaruan tersedia',
-    safeVersionUnknown: 'versi tidak diketahui',
-    safeQueue: '{count} dalam antrean, nonce berikutnya {next}',
-    safeQueueLink: 'Buka antrean transaksi',
-
-    safeBalances: 'Saldo',
-    safeCurrency: 'Mata uang',
-    safeTotal: 'Total {amount}',
-
-    safeMessages: 'Pesan',
-    safeMessageLabel: 'Pesan',
-    safeMessageDefault: 'Halo dari Safe',
-    safeSignMessage: 'Tanda tangani pesan',
-    safeConfirmInSafe: 'Konfirmasi di Safe Anda…',
-    safeMessageStatus: '{status} ({submitted} dari {required})',
-    safeVerify: 'Verifikasi on-chain',
-    safeSignatureValid: 'Tanda tangan EIP-1271 valid ({result})',
-    safeSignatureInvalid: 'Bukan tanda tangan yang valid dari Safe ini',
-
-    safeAddressBook: 'Buku alamat',
-    safeLoadAddressBook: 'Muat buku alamat',
-    safeNoEntries: 'Tidak ada entri',
-    safeAddressBookEntry: '{name} ({address})',
   },
 }
 

@@ -130,37 +130,6 @@ const messages: LocaleMessages = {
     errorVerify: 'Errore nella verifica della firma, riprova!',
     errorUnexpected: 'Ops, qualcosa è andato storto!',
   },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: '{threshold} di {owners} proprietari',
-    safeInfoError: 'Impossibile caricare le informazioni del Safe',
-    safeOwners: 'Proprietari',
-    safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: 'aggiornato',
-    safeVersionOutdated: 'aggiornamento disponibile',
-    safeVersionUnknown: 'versione sconosciuta',
-    safeQueue: '{count} in coda, prossimo nonce {next}',
-    safeQueueLink: 'Apri la coda delle transazioni',
-
-    safeBalances: 'Saldi',
-    safeCurrency: 'Valuta',
-    safeTotal: 'Totale {amount}',
-
-    safeMessages: 'Messaggi',
-    safeMessageLabel: 'Messaggio',
-    safeMessageDefault: 'Ciao da un Safe',
-    safeSignMessage: 'Firma messaggio',
-    safeConfirmInSafe: 'Conferma nel tuo Safe…',
-    safeMessageStatus: '{status} ({submitted} di {required})',
-    safeVerify: 'Verifica on-chain',
-    safeSignatureValid: 'Firma EIP-1271 valida ({result})',
-    safeSignatureInvalid: 'Non è una firma valida di questo Safe',
-
-    safeAddressBook: 'Rubrica',
-    safeLoadAddressBook: 'Carica rubrica',
-    safeNoEntries: 'Nessuna voce',
-    safeAddressBookEntry: '{name} ({address})',
-  },
 }
 
 export default messages

@@ -130,37 +130,6 @@ const messages: LocaleMessages = {
     errorVerify: '서명을 확인하지 못했어요. 다시 시도해 주세요!',
     errorUnexpected: '앗, 문제가 발생했어요!',
   },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: '소유자 {owners}명 중 {threshold}명',
-    safeInfoError: 'Safe 정보를 불러오지 못했어요',
-    safeOwners: '소유자',
-    safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: '최신',
-    safeVersionOutdated: '업데이트 있음',
-    safeVersionUnknown: '알 수 없는 버전',
-    safeQueue: '대기 중 {count}건, 다음 nonce {next}',
-    safeQueueLink: '거래 대기열 열기',
-
-    safeBalances: '잔액',
-    safeCurrency: '통화',
-    safeTotal: '합계 {amount}',
-
-    safeMessages: '메시지',
-    safeMessageLabel: '메시지',
-    safeMessageDefault: 'Safe에서 인사드려요',
-    safeSignMessage: '메시지 서명',
-    safeConfirmInSafe: 'Safe에서 확인하세요…',
-    safeMessageStatus: '{status} ({submitted}/{required})',
-    safeVerify: '온체인에서 검증',
-    safeSignatureValid: '유효한 EIP-1271 서명 ({result})',
-    safeSignatureInvalid: '이 Safe의 유효한 서명이 아니에요',
-
-    safeAddressBook: '주소록',
-    safeLoadAddressBook: '주소록 불러오기',
-    safeNoEntries: '항목 없음',
-    safeAddressBookEntry: '{name} ({address})',
-  },
 }
 
 export default messages

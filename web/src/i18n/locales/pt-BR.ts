@@ -4,7 +4,7 @@ import type { LocaleMessages } from '../messages'
 const messages: LocaleMessages = {
   main: {
     connectWallet: 'Conectar carteira',
-    connectTitle: 'Conecte uma carteira',
+    connectTitle: 'Conectar uma carteira',
     wrongNetwork: 'Rede incorreta',
     close: 'Fechar',
     back: 'Voltar',
@@ -21,7 +21,7 @@ const messages: LocaleMessages = {
     getAWallet: 'Obter uma carteira',
     learnMore: 'Saiba mais',
 
-    getTitle: 'Obtenha uma carteira',
+    getTitle: 'Obter uma carteira',
     getNone: 'Não há carteiras para baixar aqui.',
     get: 'OBTER',
     getExtensionAndApp: 'App para celular e extensão de navegador',
@@ -44,7 +44,7 @@ const messages: LocaleMessages = {
     install: 'Instalar',
     dontHave: 'Não tem {wallet}?',
 
-    downloadOptionsTitle: 'Obtenha {wallet}',
+    downloadOptionsTitle: 'Obter {wallet}',
     addTo: 'Adicionar ao {browser}',
     forBrowser: '{wallet} para {browser}',
     addToHint: 'Acesse sua carteira direto do seu navegador favorito.',
@@ -63,7 +63,7 @@ const messages: LocaleMessages = {
     getBrowser: 'Baixar {browser}',
     getBuiltInto: 'Integrado ao navegador {browser}',
 
-    mobileGetTitle: 'Obtenha uma carteira',
+    mobileGetTitle: 'Obter uma carteira',
     mobileGetHint: 'Escolha uma carteira para baixar o app.',
     mobileNoReady: 'Nenhuma carteira disponível neste navegador.',
 
@@ -78,9 +78,9 @@ const messages: LocaleMessages = {
     viewOnExplorer: 'Ver mais no explorador',
     txPending: 'Pendente',
     txConfirmed: 'Confirmada',
-    txFailed: 'Falhou',
+    txFailed: 'Com falha',
     pendingAvatar: 'Transação pendente',
-    noAddressOrChain: 'Nenhum endereço ou ID de rede encontrado',
+    noAddressOrChain: 'Nenhum endereço ou ID da rede encontrado',
     noAddress: 'Nenhum endereço para copiar',
 
     switchNetworks: 'Trocar de rede',
@@ -95,7 +95,7 @@ const messages: LocaleMessages = {
     pageIntro: 'Conecte uma carteira para testar assinaturas e transações.',
     pageConnectedTitle: 'Experimente',
     signMessage: 'Assinar uma mensagem',
-    signMessageText: 'Olá de {app}!',
+    signMessageText: 'Olá, aqui é o {app}!',
     signing: 'Verifique sua carteira…',
     signed: 'Assinado: {signature}',
     signedBySafe: 'Enviado ao Safe: a assinatura fica pronta quando os proprietários a confirmarem.',
@@ -129,37 +129,6 @@ const messages: LocaleMessages = {
     errorSign: 'Erro ao assinar a mensagem, tente novamente!',
     errorVerify: 'Erro ao verificar a assinatura, tente novamente!',
     errorUnexpected: 'Ops, algo deu errado!',
-  },
-  safe: {
-    safeLabel: 'Safe',
-    safeThreshold: '{threshold} de {owners} proprietários',
-    safeInfoError: 'Não foi possível carregar as informações do Safe',
-    safeOwners: 'Proprietários',
-    safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: 'atualizado',
-    safeVersionOutdated: 'atualização disponível',
-    safeVersionUnknown: 'versão desconhecida',
-    safeQueue: '{count} na fila, próximo nonce {next}',
-    safeQueueLink: 'Abrir a fila de transações',
-
-    safeBalances: 'Saldos',
-    safeCurrency: 'Moeda',
-    safeTotal: 'Total {amount}',
-
-    safeMessages: 'Mensagens',
-    safeMessageLabel: 'Mensagem',
-    safeMessageDefault: 'Olá de um Safe',
-    safeSignMessage: 'Assinar mensagem',
-    safeConfirmInSafe: 'Confirme no seu Safe…',
-    safeMessageStatus: '{status} ({submitted} de {required})',
-    safeVerify: 'Verificar na blockchain',
-    safeSignatureValid: 'Assinatura EIP-1271 válida ({result})',
-    safeSignatureInvalid: 'Não é uma assinatura válida deste Safe',
-
-    safeAddressBook: 'Catálogo de endereços',
-    safeLoadAddressBook: 'Carregar catálogo de endereços',
-    safeNoEntries: 'Nenhuma entrada',
-    safeAddressBookEntry: '{name} ({address})',
   },
 }
 

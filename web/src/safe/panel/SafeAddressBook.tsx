@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query'
 import { useConnection } from 'wagmi'
 import { fill } from '../../i18n/en'
 import { useSafeMessages } from '../../i18n/useSafeMessages'
+import { isUserRejection } from '../../lib/errors'
 import { shortenAddress } from '../../lib/format'
 import { safeProviderOf } from './useSafe'
 
-/** The host's address book; the host asks the user for the permission first. */
+/** The host's address book; the host asks the user for the permission first (refused: 4001, 'Permissions rejected'). */
 export function SafeAddressBook() {
   const m = useSafeMessages()
   const { connector } = useConnection()
@@ -18,7 +19,7 @@ export function SafeAddressBook() {
       </button>
       {load.isError && (
         <p role="alert" className="safe-error" data-testid="safe-address-book-error">
-          {load.error.message}
+          {isUserRejection(load.error) ? m.safePermissionsRejected : load.error.message}
         </p>
       )}
       {load.data && (

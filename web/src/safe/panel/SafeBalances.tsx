@@ -5,6 +5,7 @@ import { useLocaleState } from '../../i18n/store'
 import { useSafeMessages } from '../../i18n/useSafeMessages'
 import { formatExactAmount } from '../../lib/format'
 import { DEFAULT_CURRENCY, getBalances, getFiatCurrencies } from '../gateway/endpoints'
+import { gatewayErrorText } from './gatewayErrorText'
 import { gateway, type SafeContext } from './useSafe'
 
 function fiat(value: string, currency: string, locale: string): string {
@@ -43,7 +44,7 @@ export function SafeBalances({ safe }: { safe: SafeContext }) {
       </label>
       {balances.isError && (
         <p role="alert" className="safe-error">
-          {balances.error.message}
+          {gatewayErrorText(m, balances.error)}
         </p>
       )}
       {balances.data && (

@@ -3,10 +3,22 @@ import { useState } from 'react'
 import { useConnection, useSignMessage } from 'wagmi'
 import type { Hex } from 'viem'
 import { fill } from '../../i18n/en'
+import type { SafeCatalogue } from '../../i18n/en-safe'
+import { useMessages } from '../../i18n/store'
+import { useErrorMessages } from '../../i18n/useErrorMessages'
 import { useSafeMessages } from '../../i18n/useSafeMessages'
+import { requestErrorMessage } from '../../ui/errors/requestError'
 import { getSafeMessage } from '../gateway/endpoints'
+import type { SafeMessageStatus } from '../gateway/vocabulary'
 import { safeMessageHash, verifySafeSignature } from '../messages'
+import { gatewayErrorText } from './gatewayErrorText'
 import { gateway, safeProviderOf, type SafeContext } from './useSafe'
+
+/** The gateway's message statuses as people read them, not as its vocabulary spells them. */
+const MESSAGE_STATUS: Record<SafeMessageStatus, keyof SafeCatalogue> = {
+  NEEDS_CONFIRMATION: 'safeMessageNeedsConfirmation',
+  CONFIRMED: 'safeMessageConfirmed',
+}
 
 /** While owners still have to confirm, the gateway is asked again this often. */
 const CONFIRMATION_POLL_MS = 1_000
@@ -16,7 +28,9 @@ const CONFIRMATION_POLL_MS = 1_000
  * and check the Safe's signature on-chain with EIP-1271.
  */
 export function SafeMessages({ safe }: { safe: SafeContext }) {
+  const t = useMessages()
   const m = useSafeMessages()
+  const errors = useErrorMessages()
   const [text, setText] = useState<string>(m.safeMessageDefault)
   const { connector } = useConnection()
   const sign = useSignMessage()
@@ -56,13 +70,13 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
       {sign.isPending && <p className="safe-muted">{m.safeConfirmInSafe}</p>}
       {sign.isError && (
         <p role="alert" className="safe-error">
-          {sign.error.message.split('\n')[0]}
+          {requestErrorMessage(t, errors, sign.error)}
         </p>
       )}
       {status.data && (
         <p data-testid="safe-message-status">
           {fill(m.safeMessageStatus, {
-            status: status.data.status,
+            status: m[MESSAGE_STATUS[status.data.status]],
             submitted: status.data.confirmationsSubmitted,
             required: status.data.confirmationsRequired,
           })}
@@ -70,7 +84,7 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
       )}
       {status.isError && (
         <p role="alert" className="safe-error">
-          {status.error.message}
+          {gatewayErrorText(m, status.error)}
         </p>
       )}
       {signed && (

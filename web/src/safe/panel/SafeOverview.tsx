@@ -6,6 +6,7 @@ import { shortenAddress } from '../../lib/format'
 import { getSafeInfo, getTransactionQueue } from '../gateway/endpoints'
 import type { SafeInfo, TransactionListItem } from '../gateway/types'
 import type { ImplementationVersionState } from '../gateway/vocabulary'
+import { gatewayErrorText } from './gatewayErrorText'
 import { gateway, queueUrl, type SafeContext } from './useSafe'
 
 const VERSION_STATE: Record<ImplementationVersionState, keyof SafeCatalogue> = {
@@ -46,14 +47,14 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
       {info.isError && (
         <div role="alert" className="safe-error" data-testid="safe-info-error">
           <strong>{m.safeInfoError}</strong>
-          <span>{info.error.message}</span>
+          <span>{gatewayErrorText(m, info.error)}</span>
         </div>
       )}
       {info.data && <GatewayDetails info={info.data} />}
       {summary && <p data-testid="safe-queue">{fill(m.safeQueue, { count: summary.count, next: summary.next })}</p>}
       {queue.isError && (
         <p role="alert" className="safe-error">
-          {queue.error.message}
+          {gatewayErrorText(m, queue.error)}
         </p>
       )}
       <a href={queueUrl(safe)} target="_top" rel="noopener" data-testid="safe-queue-link">

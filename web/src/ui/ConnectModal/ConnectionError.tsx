@@ -1,13 +1,20 @@
 import { useMessages } from '../../i18n/store'
+import { useErrorMessages } from '../../i18n/useErrorMessages'
+import { useSignInMessages } from '../../i18n/useSignInMessages'
+import { connectErrorMessage, type ErrorText } from '../errors/errorText'
 import { summarizeError } from './errorSummary'
 
 /**
  * A failed connection: a short message, RETRY right under it, and a long error's full text behind
- * a disclosure, so neither the message nor RETRY is ever pushed out of the panel.
+ * a disclosure, so neither the message nor RETRY is ever pushed out of the panel. The text is
+ * made here, so it follows a change of language.
  */
-export function ConnectionError({ message, onRetry }: { message?: string; onRetry: () => void }) {
+export function ConnectionError({ error, onRetry }: { error?: ErrorText; onRetry: () => void }) {
   const t = useMessages()
-  const { summary, details } = summarizeError(message ?? '', t.connectionFailed)
+  const errors = useErrorMessages()
+  const signIn = useSignInMessages()
+  const message = error ? connectErrorMessage(error, errors, signIn) : ''
+  const { summary, details } = summarizeError(message, t.connectionFailed)
   return (
     <>
       <p className="kit-error" role="alert" data-testid="connect-error">

@@ -118,7 +118,7 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
             </button>
           </>
         )}
-        {active && step.step === 'failed' && <ConnectionError message={error} onRetry={() => open(active)} />}
+        {active && step.step === 'failed' && <ConnectionError error={error} onRetry={() => open(active)} />}
         {(step.step === 'notInstalled' || step.step === 'timedOut') && (
           <button type="button" className="kit-button kit-button--secondary" data-testid="mobile-back" onClick={back}>
             {t.back}

@@ -81,6 +81,7 @@ export function StepPanel({ state, wallet, wallets, connection, compact, dispatc
       return (
         <InstructionsPanel
           instructions={instructions}
+          walletName={wallet.name}
           action={mobile ? 'connect' : 'refresh'}
           onAction={() => (mobile ? dispatch({ type: 'connect', wallet }) : window.location.reload())}
         />

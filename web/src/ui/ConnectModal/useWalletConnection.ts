@@ -4,6 +4,7 @@ import { chain } from '../../config'
 import { toWalletError } from '../../wallets/errors'
 import { recordRecentWallet } from '../../wallets/recent'
 import type { WalletOption } from '../../wallets/types'
+import { errorText, type ErrorText } from '../errors/errorText'
 import { markQrUri } from '../QrCode/paintTiming'
 
 export interface ConnectionState {
@@ -13,7 +14,7 @@ export interface ConnectionState {
   /** The WalletConnect pairing URI, once the connector emitted it. */
   uri?: string
   pending: boolean
-  error?: string
+  error?: ErrorText
 }
 
 /** How one attempt ended; 'superseded' when the visitor moved on to another attempt meanwhile. */
@@ -79,7 +80,8 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
         current({ pending: false })
         return 'connected'
       } catch (error) {
-        current({ pending: false, error: toWalletError(error, { action: 'connect', chainId: chain.id, connectorId: wallet.id }).message })
+        const where = { action: 'connect', chainId: chain.id, connectorId: wallet.id } as const
+        current({ pending: false, error: errorText(toWalletError(error, where), where) })
         // Choosing another wallet calls off this attempt: its failure is not the new one's.
         return attempt.current === id ? 'failed' : 'superseded'
       } finally {

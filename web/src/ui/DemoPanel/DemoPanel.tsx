@@ -2,20 +2,17 @@ import { useMutation } from '@tanstack/react-query'
 import { useConfig, useConnection, useSignMessage } from 'wagmi'
 import { chain as appChain, config as appConfig } from '../../config'
 import { useMessages } from '../../i18n/store'
-import { fill, type Catalogue } from '../../i18n/en'
+import { fill } from '../../i18n/en'
+import { useErrorMessages } from '../../i18n/useErrorMessages'
 import { sendTestTransaction } from '../../transactions/sendTestTransaction'
-import { toWalletError } from '../../wallets/errors'
+import { requestErrorMessage } from '../errors/requestError'
 import { Spinner } from '../Spinner/Spinner'
 import './DemoPanel.css'
-
-const describe = (t: Catalogue, error: unknown) => {
-  const walletError = toWalletError(error, { action: 'request' })
-  return walletError.kind === 'rejected' ? t.requestRejected : fill(t.requestFailed, { message: walletError.message })
-}
 
 /** The page's panel once connected: sign a message and send a 0-value transaction to yourself. */
 export default function DemoPanel() {
   const t = useMessages()
+  const errors = useErrorMessages()
   const config = useConfig()
   const { address, chain, connector } = useConnection()
   const sign = useSignMessage()
@@ -41,7 +38,7 @@ export default function DemoPanel() {
           </button>
           <p className="page-result" aria-live="polite" data-testid="sign-result">
             {sign.data && (sign.data === '0x' ? t.signedBySafe : fill(t.signed, { signature: `${sign.data.slice(0, 18)}…${sign.data.slice(-8)}` }))}
-            {sign.error && describe(t, sign.error)}
+            {sign.error && requestErrorMessage(t, errors, sign.error)}
           </p>
         </div>
         <div className="page-action">
@@ -56,7 +53,11 @@ export default function DemoPanel() {
             {send.isPending ? t.sending : t.sendTestTransaction}
           </button>
           <p className="page-result" aria-live="polite" data-testid="send-result">
-            {send.error ? describe(t, send.error) : send.data ? t.sent : fill(t.sendTestHint, { symbol: (chain ?? appChain).nativeCurrency.symbol })}
+            {send.error
+              ? requestErrorMessage(t, errors, send.error)
+              : send.data
+                ? t.sent
+                : fill(t.sendTestHint, { symbol: (chain ?? appChain).nativeCurrency.symbol })}
           </p>
         </div>
       </div>

@@ -54,8 +54,9 @@ export const CheckIcon = ({ size = 18 }: { size?: number }) => (
   </Icon>
 )
 
+/** An arrow leaving a door: it leaves towards the end of the line, so it mirrors in right-to-left. */
 export const DisconnectIcon = () => (
-  <Icon size={18}>
+  <Icon size={18} directional>
     <path d="M10 5H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h4M15 8l4 4-4 4M19 12H9" />
   </Icon>
 )

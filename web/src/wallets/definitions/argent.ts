@@ -17,6 +17,6 @@ export const argentWallet: WalletDefinition = {
     mobile: 'https://www.argent.xyz/download-argent',
   },
   mobile: { getUri: wcDeepLink('https://argent.link/app') },
-  qrCode: { instructions: mobileInstructions('Argent', 'https://www.argent.xyz/learn/what-is-a-crypto-wallet/') },
+  qrCode: { instructions: mobileInstructions('https://www.argent.xyz/learn/what-is-a-crypto-wallet/') },
   kind: 'walletConnect',
 }

@@ -20,9 +20,9 @@ export const braveWallet: WalletDefinition = {
     instructions: {
       learnMoreUrl: 'https://brave.com/wallet/',
       steps: [
-        { step: 'install', title: 'Install the Brave browser', description: 'Brave Wallet is built in: there is no extension to add.' },
-        { step: 'create', title: 'Create or Import a Wallet', description: 'Open Brave Wallet from the browser menu and set it up with a secure backup.' },
-        { step: 'refresh', title: 'Open this page in Brave', description: 'Brave Wallet then shows as ready here.' },
+        { step: 'install', title: 'installBrave', description: 'installBraveBody' },
+        { step: 'create', title: 'createWallet', description: 'setUpBraveBody' },
+        { step: 'refresh', title: 'openInBrave', description: 'openInBraveBody' },
       ],
     },
   },

@@ -19,6 +19,6 @@ export const ledgerWallet: WalletDefinition = {
   },
   mobile: { getUri: wcDeepLink('ledgerlive:/') },
   desktop: { getUri: wcDeepLink('ledgerlive:/'), target: '_self' },
-  qrCode: { instructions: mobileInstructions('Ledger Live', 'https://support.ledger.com/hc/en-us/articles/4404389503889') },
+  qrCode: { instructions: mobileInstructions('https://support.ledger.com/hc/en-us/articles/4404389503889') },
   kind: 'walletConnect',
 }

@@ -18,8 +18,8 @@ export const metaMaskWallet: WalletDefinition = {
     browserExtension: 'https://chromewebstore.google.com/detail/metamask/nkbihfbeogaeaoehlefnkodbefgpgknn',
   },
   mobile: { getUri: wcDeepLink('https://metamask.app.link') },
-  qrCode: { instructions: mobileInstructions('MetaMask', 'https://metamask.io/faqs/') },
-  extension: { instructions: extensionInstructions('MetaMask', 'https://metamask.io/faqs/') },
+  qrCode: { instructions: mobileInstructions('https://metamask.io/faqs/') },
+  extension: { instructions: extensionInstructions('https://metamask.io/faqs/') },
   kind: 'walletConnect',
   injected: { rdns: 'io.metamask', flag: 'isMetaMask' },
 }

@@ -18,8 +18,8 @@ export const rainbowWallet: WalletDefinition = {
     browserExtension: 'https://chromewebstore.google.com/detail/rainbow/opfgelmcmbiajamepnmloijbpoleiama',
   },
   mobile: { getUri: wcDeepLink('https://rnbwapp.com') },
-  qrCode: { instructions: mobileInstructions('Rainbow', 'https://learn.rainbow.me/connect-to-a-website-or-app') },
-  extension: { instructions: extensionInstructions('Rainbow', 'https://learn.rainbow.me/connect-your-wallet-to-a-website-or-app') },
+  qrCode: { instructions: mobileInstructions('https://learn.rainbow.me/connect-to-a-website-or-app') },
+  extension: { instructions: extensionInstructions('https://learn.rainbow.me/connect-your-wallet-to-a-website-or-app') },
   kind: 'walletConnect',
   injected: { rdns: 'me.rainbow', flag: 'isRainbow' },
 }

@@ -19,8 +19,8 @@ export const trustWallet: WalletDefinition = {
     browserExtension: 'https://chromewebstore.google.com/detail/trust-wallet/egjidjbpglichdcondbcbdnbeeppgdph',
   },
   mobile: { getUri: wcDeepLink('https://link.trustwallet.com') },
-  qrCode: { instructions: mobileInstructions('Trust Wallet', 'https://trustwallet.com/blog/an-introduction-to-trustwallet-extension') },
-  extension: { instructions: extensionInstructions('Trust Wallet', 'https://trustwallet.com/browser-extension') },
+  qrCode: { instructions: mobileInstructions('https://trustwallet.com/blog/an-introduction-to-trustwallet-extension') },
+  extension: { instructions: extensionInstructions('https://trustwallet.com/browser-extension') },
   kind: 'walletConnect',
   injected: { rdns: 'com.trustwallet.app', flag: 'isTrust' },
 }

@@ -14,8 +14,8 @@ export const walletConnectWallet: WalletDefinition = {
     instructions: {
       learnMoreUrl: 'https://walletconnect.network/',
       steps: [
-        { step: 'install', title: 'Open your wallet app', description: 'Use any wallet app that supports WalletConnect.' },
-        { step: 'scan', title: 'Tap the scan button', description: 'Scan the QR code and approve the connection in your wallet.' },
+        { step: 'install', title: 'openAnyApp', description: 'openAnyAppBody' },
+        { step: 'scan', title: 'tapScan', description: 'scanAndApproveBody' },
       ],
     },
   },

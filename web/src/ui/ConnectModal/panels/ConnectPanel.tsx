@@ -48,7 +48,7 @@ function Status({ wallet, connection, failed, onRetry }: Pick<ConnectPanelProps,
     <div className="kit-connect-status" aria-live="polite">
       {!qr && <h3 className="kit-connect-heading">{fill(t.opening, { wallet: wallet.name })}</h3>}
       {failed ? (
-        <ConnectionError message={connection.error} onRetry={onRetry} />
+        <ConnectionError error={connection.error} onRetry={onRetry} />
       ) : (
         !qr && (
           <p className="kit-muted kit-with-spinner">

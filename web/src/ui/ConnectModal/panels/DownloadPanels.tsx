@@ -1,4 +1,5 @@
 import { useMessages } from '../../../i18n/store'
+import { useSetupMessages } from '../../../i18n/useSetupMessages'
 import { fill } from '../../../i18n/en'
 import type { WalletOption } from '../../../wallets/types'
 import { QrCode } from '../../QrCode/QrCode'
@@ -15,7 +16,9 @@ interface DownloadOptionsProps {
 /** DOWNLOAD_OPTIONS: the browser extension and the mobile app, side by side. */
 export function DownloadOptionsPanel({ wallet, onAddExtension, onGetMobile }: DownloadOptionsProps) {
   const t = useMessages()
-  const browser = browserName(navigator.userAgent) ?? t.browserFallback
+  const setup = useSetupMessages()
+  const knownBrowser = browserName(navigator.userAgent)
+  const browser = knownBrowser ?? t.browserFallback
   const extensionUrl = wallet.downloadUrls?.browserExtension
   const builtInto = wallet.extension?.builtInto
   return (
@@ -35,7 +38,7 @@ export function DownloadOptionsPanel({ wallet, onAddExtension, onGetMobile }: Do
             data-testid="add-extension"
             onClick={onAddExtension}
           >
-            {builtInto ? fill(t.getBrowser, { browser: builtInto }) : fill(t.addTo, { browser })}
+            {builtInto ? fill(t.getBrowser, { browser: builtInto }) : knownBrowser ? fill(t.addTo, { browser: knownBrowser }) : setup.addToYourBrowser}
           </a>
         </section>
       )}

@@ -1,17 +1,23 @@
+import { fill } from '../../../i18n/en'
 import { useMessages } from '../../../i18n/store'
+import { useSetupMessages } from '../../../i18n/useSetupMessages'
 import type { Instructions } from '../../../wallets/types'
 import { StepIcon } from '../../icons/icons'
 
 interface InstructionsPanelProps {
   instructions: Instructions
+  /** Fills the steps' `{wallet}`. */
+  walletName: string
   /** Mobile instructions end in Connect; extension ones in Refresh (to load the new extension). */
   action: 'connect' | 'refresh'
   onAction: () => void
 }
 
 /** INSTRUCTIONS_MOBILE / INSTRUCTIONS_EXTENSION: numbered steps with icons. */
-export function InstructionsPanel({ instructions, action, onAction }: InstructionsPanelProps) {
+export function InstructionsPanel({ instructions, walletName, action, onAction }: InstructionsPanelProps) {
   const t = useMessages()
+  const setup = useSetupMessages()
+  const say = (key: keyof typeof setup) => fill(setup[key], { wallet: walletName })
   return (
     <div className="kit-panel-body">
       <ol className="kit-steps">
@@ -21,8 +27,8 @@ export function InstructionsPanel({ instructions, action, onAction }: Instructio
               <StepIcon kind={step.step} />
             </span>
             <div>
-              <h3 className="kit-item-title">{step.title}</h3>
-              <p className="kit-muted kit-small">{step.description}</p>
+              <h3 className="kit-item-title">{say(step.title)}</h3>
+              <p className="kit-muted kit-small">{say(step.description)}</p>
             </div>
           </li>
         ))}
