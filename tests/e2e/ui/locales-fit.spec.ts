@@ -29,6 +29,8 @@ for (const locale of LOCALE_TAGS) {
     test.slow()
     const { main: t, setup, errors, signIn } = TEXTS[locale]
     await startIn(page, locale)
+    // The Recent tag beside the list's longest names.
+    await page.addInitScript(() => localStorage.setItem('kit.recentWallets', JSON.stringify(['coinbase', 'walletConnect', 'dev.beacon.testwallet'])))
     await answerVerify(page)
 
     // The sign-in modal exists only in the build with sign-in on; its error after a failed signature.

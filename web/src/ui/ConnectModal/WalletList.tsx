@@ -60,11 +60,13 @@ export function WalletList({ wallets, selectedId, pendingId, onSelect, onIntent 
                   onFocus={(event) => root.current?.contains(event.relatedTarget) && onIntent?.(wallet)}
                 >
                   <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={28} />
-                  <span className="kit-wallet-name">
-                    {wallet.name}
-                    {!wallet.ready && <span className="kit-unsupported"> {t.unsupported}</span>}
+                  <span className="kit-wallet-label">
+                    <span className="kit-wallet-name">
+                      {wallet.name}
+                      {!wallet.ready && <span className="kit-unsupported"> {t.unsupported}</span>}
+                    </span>
+                    {wallet.recent && <span className="kit-tag">{t.recent}</span>}
                   </span>
-                  {wallet.recent && <span className="kit-tag">{t.recent}</span>}
                 </button>
               </li>
             ))}
