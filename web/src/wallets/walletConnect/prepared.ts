@@ -3,8 +3,9 @@ import type { Session, SignClient } from './signClient'
 import { abandon, propose, releaseRelay, socketClosed, type PairingRequest, type Proposing } from './propose'
 
 /**
- * A pairing proposed ahead of the tap (phones): a deep link must open inside the tap's user
- * gesture, which a relay round trip can outlast. One per sign-client; the next pair() takes it.
+ * A pairing proposed ahead of the tap or click: on phones a deep link must open inside the tap's
+ * user gesture, which a relay round trip can outlast; on desktops the pointer's arrival on a QR
+ * wallet starts it. One per sign-client; the next pair() takes it.
  */
 interface Prepared {
   /** Rejects as {@link propose} does when no proposal could be made. */
@@ -78,32 +79,32 @@ export function takePrepared(client: SignClient, failed: Promise<never>): Propos
   if (!entry) return undefined
   preparedByClient.delete(client)
   entry.stop()
-  const abandonIt = () =>
-    entry.proposal.then(
-      (p) => abandon(client, p.approval()),
-      () => {},
-    )
   if (Date.now() >= entry.until) {
-    void abandonIt()
+    void abandonPrepared(client, entry)
     return undefined
   }
   const opened = Promise.race([entry.proposal, failed]).catch((error: unknown) => {
-    void abandonIt()
+    void abandonPrepared(client, entry)
     throw error
   })
   return { ahead: entry.ahead, opened }
 }
 
+/** Ends a prepared proposal nobody will use, once it is made (a failed one needs nothing). */
+function abandonPrepared(client: SignClient, entry: Prepared): Promise<void> {
+  return entry.proposal.then(
+    (p) => abandon(client, p.approval()),
+    () => {},
+  )
+}
+
 /** Gives up the prepared proposal (the sheet closed); with `release`, the relay socket too. */
-export async function dropPrepared(client: SignClient, release: boolean): Promise<void> {
+async function dropPrepared(client: SignClient, release: boolean): Promise<void> {
   const entry = preparedByClient.get(client)
   if (entry) {
     preparedByClient.delete(client)
     entry.stop()
-    await entry.proposal.then(
-      (p) => abandon(client, p.approval()),
-      () => {},
-    )
+    await abandonPrepared(client, entry)
   }
   if (release) await releaseRelay(client)
 }
