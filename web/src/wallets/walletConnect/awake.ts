@@ -18,7 +18,10 @@ export const OFFLINE_AFTER_MS = 2000
 
 interface Watch {
   holds: number
-  /** The page was hidden or frozen since the socket was last checked. */
+  /**
+   * The page was hidden or frozen since the socket opened: that socket may have died unnoticed.
+   * A socket opened since is fresh, and restarting it would cut off what it is delivering.
+   */
   wasAway: boolean
   /** When the socket closed, while it stays closed. */
   downSince?: number
@@ -42,7 +45,7 @@ function recompute(): void {
   setOffline(watches.size > 0 && (!navigator.onLine || down))
 }
 
-/** Opens the socket if it is closed; restarts it if the page was away, since it may have died silently. */
+/** Opens the socket if it is closed; restarts it if it is older than the page's time away, since it may have died silently. */
 async function revive(client: SignClient, watch: Watch): Promise<void> {
   const relayer = client.core.relayer
   const away = watch.wasAway
@@ -66,6 +69,7 @@ function watchClient(client: SignClient): Watch {
   }
   const onConnect = () => {
     watch.downSince = undefined
+    watch.wasAway = document.visibilityState === 'hidden'
     clearTimeout(timer)
     recompute()
   }
