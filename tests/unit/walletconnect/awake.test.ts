@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { keepRelayAwake, OFFLINE_AFTER_MS, relayOffline } from '../../../web/src/wallets/walletConnect/awake'
+import { keepRelayAwake, OFFLINE_AFTER_MS, PROBE_MS, relayOffline } from '../../../web/src/wallets/walletConnect/awake'
 import type { SignClient } from '../../../web/src/wallets/walletConnect/signClient'
 
 // awake.ts against a stand-in for sign-client's relayer and the page's lifecycle events: what it
@@ -8,8 +8,16 @@ import type { SignClient } from '../../../web/src/wallets/walletConnect/signClie
 
 class FakeRelayer extends EventTarget {
   connected = true
+  /** Whether the open socket still answers; a dead one takes requests and never answers. */
+  alive = true
   opens = 0
   restarts = 0
+  probes = 0
+  subscriber = { topics: ['a'.repeat(64)] }
+  request() {
+    this.probes++
+    return this.alive ? Promise.resolve('id') : new Promise(() => {})
+  }
   on(event: string, listener: () => void) {
     this.addEventListener(event, listener)
   }
@@ -66,13 +74,29 @@ async function setVisibility(value: 'visible' | 'hidden') {
 }
 
 describe('keepRelayAwake', () => {
-  it('restarts a socket that is older than the time away, the moment the page is back', async () => {
+  it('restarts an open socket that does not answer once the page is back', async () => {
     const relayer = new FakeRelayer()
     const release = keepRelayAwake(clientWith(relayer))
     await setVisibility('hidden')
-    await setVisibility('visible')
+    relayer.alive = false
+    visibility = 'visible'
+    doc.dispatchEvent(new Event('visibilitychange'))
+    await vi.advanceTimersByTimeAsync(PROBE_MS - 1)
+    expect(relayer.restarts).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(relayer.probes).toBe(1)
     expect(relayer.restarts).toBe(1)
-    expect(relayer.opens).toBe(0)
+    release()
+  })
+
+  it('leaves alone an open socket that answers: it may be delivering the wallet’s answer', async () => {
+    const relayer = new FakeRelayer()
+    const release = keepRelayAwake(clientWith(relayer))
+    doc.dispatchEvent(new Event('freeze'))
+    await setVisibility('visible')
+    await vi.advanceTimersByTimeAsync(PROBE_MS)
+    expect(relayer.probes).toBe(1)
+    expect(relayer.restarts).toBe(0)
     release()
   })
 
@@ -89,23 +113,14 @@ describe('keepRelayAwake', () => {
     release()
   })
 
-  it('leaves alone a socket that reopened while the page was away: it may be delivering', async () => {
-    const relayer = new FakeRelayer()
-    const release = keepRelayAwake(clientWith(relayer))
-    doc.dispatchEvent(new Event('freeze'))
-    relayer.fire('relayer_disconnect')
-    relayer.fire('relayer_connect')
-    await setVisibility('visible')
-    expect(relayer.restarts).toBe(0)
-    release()
-  })
-
   it('does nothing once nothing waits', async () => {
     const relayer = new FakeRelayer()
     keepRelayAwake(clientWith(relayer))()
     await setVisibility('hidden')
+    relayer.alive = false
     await setVisibility('visible')
-    expect(relayer.restarts + relayer.opens).toBe(0)
+    await vi.advanceTimersByTimeAsync(PROBE_MS)
+    expect(relayer.restarts + relayer.opens + relayer.probes).toBe(0)
   })
 })
 
