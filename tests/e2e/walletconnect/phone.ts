@@ -79,18 +79,26 @@ export interface AppSwitch {
 }
 
 /**
- * The visitor switches to the wallet app and back: the page is hidden, then frozen through CDP
- * (its JavaScript suspended, as a phone does to a background tab); the relay drops its socket;
- * the wallet acts; after `awayMs` the page is resumed and shown. Resolves when it is back.
+ * The visitor switches to the wallet app and back: the page is hidden, then frozen (its
+ * JavaScript suspended, as a phone does to a background tab); the relay drops its socket; the
+ * wallet acts; after `awayMs` the page is resumed and shown. Resolves when it is back.
+ *
+ * Headless Chromium takes `Page.setWebLifecycleState` and freezes nothing (a 100 ms interval
+ * kept ticking through a 2 s 'frozen'), so the debugger's pause suspends the page's JavaScript
+ * as a freeze does: timers, socket events and messages wait in their queues until it resumes.
  */
 export async function appSwitch(page: Page, { awayMs, drop, inWallet }: AppSwitch): Promise<void> {
   const cdp = await page.context().newCDPSession(page)
   await setHidden(page, true)
   await cdp.send('Page.setWebLifecycleState', { state: 'frozen' })
+  await cdp.send('Debugger.enable')
+  await cdp.send('Debugger.pause')
   const started = Date.now()
   await drop()
   await inWallet()
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, awayMs - (Date.now() - started))))
+  await cdp.send('Debugger.resume')
+  await cdp.send('Debugger.disable')
   await cdp.send('Page.setWebLifecycleState', { state: 'active' })
   await setHidden(page, false)
   await cdp.detach()
