@@ -3,14 +3,15 @@ import type { Page } from '@playwright/test'
 import type { WcWallet } from '../peers/wc-wallet'
 import { appUrl, expect, test } from './fixtures'
 import { answerVerify, connectByQr, shortAddress, startTestWcWallet } from './walletconnect/helpers'
-import { approveInApp, IPHONE, openSheet, phoneShim, tapWallet } from './walletconnect/phone'
+import { approveInApp, openSheet, PHONE, phoneShim, tapWallet } from './walletconnect/phone'
 
 // A reload restores the session: the account shows at once, while the wallet's connector is still
 // being restored. 'Sign a message' pressed that instant must reach the wallet. Each test holds the
 // restore (the injected wallet's eth_accounts, or the relay core that checks a WalletConnect
 // session) until the press is made, so it always lands inside the restore.
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE }
+/** A phone whose browser is a wallet's own: its wallet is injected. */
+const WALLET_BROWSER = { ...PHONE, wallet: {} }
 const INJECTED = 'wallet-option-dev.beacon.testwallet'
 
 type TestWalletWindow = { testWallet: { set(change: object): void; requests(): string[] } }
@@ -46,7 +47,7 @@ async function expectInjectedSigned(page: Page) {
 
 for (const [platform, device] of [
   ['desktop', {}],
-  ['phone', PHONE],
+  ['phone', WALLET_BROWSER],
 ] as const) {
   test.describe(platform, () => {
     test.use(device)
@@ -108,7 +109,7 @@ test.describe('desktop', () => {
 })
 
 test.describe('phone', () => {
-  test.use({ ...PHONE, wallet: { announce: false, injectWindowEthereum: false } })
+  test.use(PHONE)
 
   test('WalletConnect: a signature asked the instant the restored account shows', async ({ page, consoleErrors }) => {
     await page.addInitScript(phoneShim)

@@ -4,7 +4,7 @@ import { answerVerify, startTestWcWallet } from './helpers'
 import { ANDROID, approveInApp, IPHONE, opened, openSheet, pairingUri, phoneShim, setHidden, tapWallet } from './phone'
 
 // Phones: a tap on a WalletConnect-based wallet opens its link with a pairing URI prepared while
-// the sheet was open (see phone.ts for how the page stands in for the phone).
+// the sheet was open. The page stands in for the phone (phone.ts).
 
 /** Each WalletConnect-based wallet and the link its app opens with (universal link, else scheme). */
 const LINKS: Array<[id: string, name: string, prefix: string]> = [

@@ -5,7 +5,7 @@ import { WALLET_EVENTS, WALLET_METHODS } from '../../peers/wc-wallet/requests'
 import { appUrl, expect, test } from '../fixtures'
 import { DEV_KEYS } from '../wallet/options'
 import { answerVerify, connectByQr, shortAddress, startTestWcWallet } from './helpers'
-import { approveInApp, IPHONE, opened, openSheet, phoneShim, tapWallet, type Opened } from './phone'
+import { approveInApp, opened, openSheet, PHONE, phoneShim, tapWallet, type Opened } from './phone'
 
 // On a phone, a request the visitor must approve in the wallet app brings that app to the front:
 // the page opens the app's link inside the tap that made the request. Which link: the wallet's
@@ -74,13 +74,7 @@ async function approvalRequests(page: Page, wallet: WcWallet): Promise<Record<st
 }
 
 test.describe('phone', () => {
-  test.use({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: IPHONE,
-    wallet: { announce: false, injectWindowEthereum: false },
-  })
+  test.use(PHONE)
 
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(phoneShim)

@@ -9,6 +9,7 @@ import { walletSetsFees } from '../../transactions/fees'
 import { sendTestTransaction } from '../../transactions/sendTestTransaction'
 import { TRANSPORT_DEFAULTS } from '../../wagmi/transport'
 import { requestErrorMessage } from '../errors/requestError'
+import { OfflineNotice } from '../OfflineNotice/OfflineNotice'
 import { Spinner } from '../Spinner/Spinner'
 import './DemoPanel.css'
 
@@ -79,6 +80,7 @@ export default function DemoPanel() {
           </p>
         </div>
       </div>
+      {(sign.isPending || send.isPending) && <OfflineNotice />}
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { numberToHex, type EIP1193Parameters, type EIP1474Methods } from 'viem'
 import { openAppLink } from '../openAppLink'
 import { needsApproval } from './appLink'
+import { keepRelayAwake } from './awake'
 import { NoSessionError, SwitchChainNotSupportedError, toProviderError } from './errors'
 import { sessionAccounts, sessionAllows } from './session'
 import type { Session, SignClient } from './signClient'
@@ -111,6 +112,7 @@ export class WalletConnectProvider {
   private async walletRequest(session: Session, method: string, params: unknown): Promise<unknown> {
     const client = this.client
     if (!client) throw new NoSessionError()
+    const release = keepRelayAwake(client)
     const answer = client.request({ topic: session.topic, chainId: `eip155:${this.chainId}`, request: { method, params } })
     // In the same task as the request, so inside the tap that asked for it: a phone opens an app
     // only from a user gesture. The request is on its way; the wallet finds it once in front.
@@ -119,6 +121,8 @@ export class WalletConnectProvider {
       return await answer
     } catch (error) {
       throw toProviderError(error)
+    } finally {
+      release()
     }
   }
 
