@@ -83,7 +83,11 @@ function toTransaction(tx: Record<string, Hex | undefined>): TransactionRequest 
   }
 }
 
+/** eth_accounts answers waiting for `holdAccounts` to end. */
+const held: Array<() => void> = []
+
 async function handle(method: string, params: unknown[]): Promise<unknown> {
+  if (method === 'eth_accounts' && behaviour.holdAccounts) await new Promise<void>((resolve) => held.push(resolve))
   if (behaviour.reject && USER_PROMPTS.has(method)) throw new ProviderRpcError(4001, 'User rejected the request.')
   if (behaviour.pending && USER_PROMPTS.has(method)) {
     throw new ProviderRpcError(-32002, `Request of type '${method}' already pending. Please wait.`)
@@ -199,6 +203,7 @@ else if (options.announce === false) {
   address: account.address,
   set(change: Partial<TestWalletBehaviour>) {
     Object.assign(behaviour, change)
+    if (!behaviour.holdAccounts) held.splice(0).forEach((release) => release())
   },
   emit,
   requests: () => requests.map((r) => r.method),

@@ -10,6 +10,11 @@ export interface TestWalletBehaviour {
   switchAfterAdd?: boolean
   /** Answer every user prompt with -32002: a request is already open in the wallet. */
   pending?: boolean
+  /**
+   * Hold every eth_accounts answer until this is set back to false, as an extension still waking
+   * up when the page loads: a restore that asks for the accounts waits meanwhile.
+   */
+  holdAccounts?: boolean
 }
 
 export interface TestWalletOptions {

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test'
 import type { WcWallet } from '../../peers/wc-wallet'
 import { appUrl, expect, test } from '../fixtures'
-import { answerVerify, shortAddress, startTestWcWallet } from './helpers'
-import { ANDROID, IPHONE, opened, pairingUri, phoneShim, setHidden } from './phone'
+import { answerVerify, startTestWcWallet } from './helpers'
+import { ANDROID, approveInApp, IPHONE, opened, openSheet, pairingUri, phoneShim, setHidden, tapWallet } from './phone'
 
 // Phones: a tap on a WalletConnect-based wallet opens its link with a pairing URI prepared while
 // the sheet was open. The page stands in for the phone (phone.ts).
@@ -16,34 +15,6 @@ const LINKS: Array<[id: string, name: string, prefix: string]> = [
   ['trust', 'Trust Wallet', 'https://link.trustwallet.com/wc?uri='],
   ['ledger', 'Ledger Live', 'ledgerlive://wc?uri='],
 ]
-
-/** Opens the sheet and waits until a pairing URI is prepared, so a tap opens the link at once. */
-async function openSheet(page: Page) {
-  await page.getByTestId('connect-button').click()
-  await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'ready')
-}
-
-/** Taps a wallet and returns the link it opened inside the tap. */
-async function tapWallet(page: Page, id: string, prefix: string, tap = () => page.getByTestId(`wallet-option-${id}`).click()): Promise<string> {
-  const before = (await opened(page)).length
-  await tap()
-  await expect.poll(async () => (await opened(page)).length).toBe(before + 1)
-  const link = (await opened(page))[before]
-  expect(link.inTap, 'the link opens inside the tap').toBe(true)
-  expect(link.url.startsWith(prefix), `${link.url} starts with ${prefix}`).toBe(true)
-  expect(pairingUri(link.url)).toMatch(/^wc:[0-9a-f]{64}@2\?.*symKey=[0-9a-f]{64}/)
-  return link.url
-}
-
-/** In the wallet app: pair with the link's URI and approve; back on the page, the account shows. */
-async function approveInApp(page: Page, wallet: WcWallet, link: string) {
-  await setHidden(page, true)
-  const settled = wallet.nextSession()
-  await wallet.pair(pairingUri(link))
-  await settled
-  await setHidden(page, false)
-  await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
-}
 
 let wallet: WcWallet | undefined
 

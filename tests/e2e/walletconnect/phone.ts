@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
 import type { DropKind } from '../../peers/wc-relay'
+import type { WcWallet } from '../../peers/wc-wallet'
+import { expect } from '../fixtures'
+import { shortAddress } from './helpers'
 
 // The page as a phone: an init script catches every navigation away (Navigation API, before any
 // request) as the OS would hand it to an app, and lets the test hide and show the page as
@@ -59,6 +62,34 @@ export const opened = (page: Page) => page.evaluate(() => (window as unknown as 
 /** The wc: URI a link carries: the link itself for WalletConnect, else its `uri` parameter. */
 export function pairingUri(link: string): string {
   return link.startsWith('wc:') ? link : new URL(link).searchParams.get('uri')!
+}
+
+/** Opens the sheet and waits until a pairing URI is prepared, so a tap opens the link at once. */
+export async function openSheet(page: Page) {
+  await page.getByTestId('connect-button').click()
+  await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'ready')
+}
+
+/** Taps a wallet and returns the link it opened inside the tap. */
+export async function tapWallet(page: Page, id: string, prefix: string, tap = () => page.getByTestId(`wallet-option-${id}`).click()): Promise<string> {
+  const before = (await opened(page)).length
+  await tap()
+  await expect.poll(async () => (await opened(page)).length).toBe(before + 1)
+  const link = (await opened(page))[before]
+  expect(link.inTap, 'the link opens inside the tap').toBe(true)
+  expect(link.url.startsWith(prefix), `${link.url} starts with ${prefix}`).toBe(true)
+  expect(pairingUri(link.url)).toMatch(/^wc:[0-9a-f]{64}@2\?.*symKey=[0-9a-f]{64}/)
+  return link.url
+}
+
+/** In the wallet app: pair with the link's URI and approve; back on the page, the account shows. */
+export async function approveInApp(page: Page, wallet: WcWallet, link: string) {
+  await setHidden(page, true)
+  const settled = wallet.nextSession()
+  await wallet.pair(pairingUri(link))
+  await settled
+  await setHidden(page, false)
+  await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
 }
 
 /** Asks the relay (tests/peers/wc-relay, over its control route) to drop the sockets on `topic` but the wallet's. */

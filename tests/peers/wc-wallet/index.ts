@@ -33,6 +33,8 @@ export interface WcWalletOptions {
    * support them: sign-client then shows it only the fallback proposal sent alongside.
    */
   authenticate?: AuthenticateMode
+  /** The app links a dapp opens to bring this wallet to the front (its metadata's `redirect`). */
+  redirect?: { native?: string; universal?: string }
   /** sign-client's log level; 'silent' keeps test output readable. */
   logLevel?: string
 }
@@ -92,7 +94,7 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
     // answers at once and drops the duplicates at-least-once delivery may bring itself.
     signConfig: { disableRequestQueue: true },
     logger: options.logLevel ?? 'silent',
-    metadata: { name: 'Beacon Test Wallet', description: 'WalletConnect test wallet', url: 'http://127.0.0.1', icons: [] },
+    metadata: { name: 'Beacon Test Wallet', description: 'WalletConnect test wallet', url: 'http://127.0.0.1', icons: [], redirect: options.redirect },
   })
   // isValidApprove is the engine's (untyped) check of approve()'s namespaces.
   if (options.unchecked) Object.assign(client.engine, { isValidApprove: async () => {} })

@@ -10,6 +10,7 @@ import { WALLETS } from '../wallets/definitions'
 import { announcedWallets, onWalletsAnnounced } from '../wallets/discovery'
 import { recordRecentWallet } from '../wallets/recent'
 import { validateWallets } from '../wallets/validate'
+import { awaitRestoredConnections } from './restoredConnections'
 import { chainTransport, TRANSPORT_DEFAULTS } from './transport'
 
 validateWallets(WALLETS)
@@ -39,6 +40,9 @@ export const wagmiConfig = createConfig({
   pollingInterval: TRANSPORT_DEFAULTS.pollingIntervalMs,
   storage: createStorage({ storage: safeStorage() }),
 })
+
+// A request made the instant a restored account shows waits for its connector's restore.
+awaitRestoredConnections(wagmiConfig)
 
 // A wallet that announces itself after start-up, or again with a new provider, gets a connector
 // on that provider; one that was connected gets it once it disconnects.

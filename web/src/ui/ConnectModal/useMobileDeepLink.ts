@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { recordMobileWallet } from '../../wallets/mobileRecord'
+import { openAppLink } from '../../wallets/openAppLink'
 import { useRelayOffline } from '../hooks/useRelayOffline'
 import type { WalletOption } from '../../wallets/types'
 import type { PreparedPairing } from '../../wallets/walletConnect/prepared'
@@ -9,6 +10,8 @@ import { useWalletConnection } from './useWalletConnection'
 /** What the WalletConnect connector offers phones (walletConnect/connector.ts). */
 interface Preparing {
   preparedPairing?(): Promise<PreparedPairing>
+  /** Remembers that `uri` went to the wallet app by `link`: its requests then open the app. */
+  openedByLink?(uri: string, link: string): void
 }
 
 /**
@@ -17,10 +20,11 @@ interface Preparing {
  */
 const linkFor = (wallet: WalletOption, uri: string) => (wallet.kind === 'walletConnect' ? (wallet.mobile?.getUri?.(uri) ?? uri) : undefined)
 
-/** Opens the wallet app (this window: a new tab would leave the sheet behind) and remembers it. */
-function openLink(href: string, wallet: WalletOption) {
+/** Opens the wallet app with the pairing URI `uri` and remembers it, here and in its connector. */
+function openLink(href: string, wallet: WalletOption, uri: string) {
   recordMobileWallet(href, wallet.name)
-  window.location.href = href
+  ;(wallet.connector as Preparing).openedByLink?.(uri, href)
+  openAppLink(href)
 }
 
 /**
@@ -88,16 +92,17 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
   useEffect(() => {
     const href = waitingFor && connection.uri && linkFor(waitingFor, connection.uri)
     if (!href) return
-    openLink(href, waitingFor)
+    openLink(href, waitingFor, connection.uri!)
     dispatch({ type: 'opened' })
   }, [waitingFor, connection.uri])
 
   const open = useCallback(
     (wallet: WalletOption) => {
-      const href = prepared.current && linkFor(wallet, prepared.current)
+      const uri = prepared.current
+      const href = uri && linkFor(wallet, uri)
       if (href) {
         keep(undefined)
-        openLink(href, wallet)
+        openLink(href, wallet, uri)
       }
       dispatch({ type: 'tap', walletId: wallet.id, opened: Boolean(href) })
       void connect(wallet).then((outcome) => outcome === 'failed' && dispatch({ type: 'failed' }))

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnect } from 'wagmi'
 import { chain } from '../../config'
 import { toWalletError } from '../../wallets/errors'
+import { openAppLink } from '../../wallets/openAppLink'
 import { recordRecentWallet } from '../../wallets/recent'
 import type { WalletOption } from '../../wallets/types'
 import { errorText, type ErrorText } from '../errors/errorText'
@@ -69,7 +70,7 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
         current({ uri: data })
         const link = deepLink(wallet, data, mobile)
         if (!link) return
-        if (link.target === '_self') window.location.href = link.href
+        if (link.target === '_self') openAppLink(link.href)
         else window.open(link.href, '_blank', 'noopener,noreferrer')
       }
       wallet.connector.emitter.on('message', onMessage)

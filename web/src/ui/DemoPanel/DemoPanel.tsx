@@ -1,10 +1,13 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useConfig, useConnection, useSignMessage } from 'wagmi'
+import { getBlock } from 'wagmi/actions'
 import { chain as appChain, config as appConfig } from '../../config'
 import { useMessages } from '../../i18n/store'
 import { fill } from '../../i18n/en'
 import { useErrorMessages } from '../../i18n/useErrorMessages'
+import { walletSetsFees } from '../../transactions/fees'
 import { sendTestTransaction } from '../../transactions/sendTestTransaction'
+import { TRANSPORT_DEFAULTS } from '../../wagmi/transport'
 import { requestErrorMessage } from '../errors/requestError'
 import { OfflineNotice } from '../OfflineNotice/OfflineNotice'
 import { Spinner } from '../Spinner/Spinner'
@@ -17,9 +20,24 @@ export default function DemoPanel() {
   const config = useConfig()
   const { address, chain, connector } = useConnection()
   const sign = useSignMessage()
+  // The fee basis is kept at hand (only the base fee: the cache is persisted), so a tap on Send
+  // asks the wallet at once, inside the tap's gesture.
+  const baseFee = useQuery({
+    queryKey: ['testTransactionBaseFee', chain?.id],
+    queryFn: async () => (await getBlock(config, { chainId: chain!.id })).baseFeePerGas ?? 0n,
+    enabled: Boolean(chain) && !walletSetsFees(connector?.type),
+    refetchInterval: TRANSPORT_DEFAULTS.pollingIntervalMs,
+  })
   const send = useMutation({
     mutationFn: () =>
-      sendTestTransaction(config, { address: address!, chainId: chain!.id, connectorType: connector?.type, description: t.testTransactionLabel }),
+      sendTestTransaction(config, {
+        address: address!,
+        chainId: chain!.id,
+        connectorType: connector?.type,
+        description: t.testTransactionLabel,
+        // Not one from the persisted cache of an earlier visit.
+        baseFeePerGas: baseFee.isFetchedAfterMount ? baseFee.data : undefined,
+      }),
   })
 
   return (

@@ -4,6 +4,7 @@ import { config as appConfig } from '../../config'
 import { PLACEHOLDER_PROJECT_ID } from '../../config/placeholder'
 import { core as appCore } from '../../core/client'
 import { NoSessionError, PairingCancelledError, toProviderError, WalletConnectSessionError } from './errors'
+import { appLinkFor, pairingTopicOf } from './appLink'
 import { WalletConnectProvider, type ChainRpc } from './provider'
 import { checkSession, sessionChains, type RelayValidator } from './session'
 import { loadSignClient, type Session, type SignClient, type SignClientOptions } from './signClient'
@@ -22,7 +23,7 @@ export interface WalletConnectConnectorOptions {
   core?: RelayValidator
 }
 
-type StorageItem = Record<`${string}.wcSession`, string>
+type StorageItem = Record<`${string}.wcSession` | `${string}.wcAppLink`, string>
 
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
@@ -56,6 +57,8 @@ walletConnectConnector.type = 'walletConnect' as const
 export function walletConnectConnector(options: WalletConnectConnectorOptions = {}): CreateConnectorFn {
   const id = options.id ?? 'walletConnect'
   const sessionKey = `${id}.wcSession` as const
+  /** The link the visitor chose the wallet by, for a session made on this phone through it. */
+  const appLinkKey = `${id}.wcAppLink` as const
 
   return createConnector<WalletConnectProvider, Record<string, unknown>, StorageItem>((config) => {
     const core = options.core ?? appCore
@@ -82,13 +85,16 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
       })
     /** The pairing under way, so the UI can call it off. */
     let pairing: AbortController | undefined
+    /** Pairings handed to a wallet app by a link (a phone), by topic: the link, without its query. */
+    const linkedPairings = new Map<string, string>()
+    const forget = () => Promise.all([config.storage?.removeItem(sessionKey), config.storage?.removeItem(appLinkKey)])
 
     /** The session this connector opened before (this page or an earlier one), if still live. */
     async function storedSession(signClient: SignClient): Promise<Session | undefined> {
       const topic = await config.storage?.getItem(sessionKey)
       if (!topic) return undefined
       if (signClient.session.keys.includes(topic)) return signClient.session.get(topic)
-      await config.storage?.removeItem(sessionKey)
+      await forget()
       return undefined
     }
 
@@ -121,6 +127,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         let session = await storedSession(signClient)
         // Restoring on load never starts a pairing: no session left means not connected.
         if (!session && isReconnecting) throw new NoSessionError()
+        const paired = !session
         if (!session) {
           pairing?.abort(new PairingCancelledError(false))
           const attempt = (pairing = new AbortController())
@@ -146,18 +153,23 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
           await checkSession(core, session, chainId ?? chainIds[0])
         } catch (error) {
           const reason = error instanceof WalletConnectSessionError ? { code: error.code, message: error.message } : undefined
-          await config.storage?.removeItem(sessionKey)
+          await forget()
           await endSession(signClient, session.topic, reason).catch(() => {})
           throw error
         }
         await config.storage?.setItem(sessionKey, session.topic)
+        if (paired) {
+          const chosen = linkedPairings.get(session.pairingTopic)
+          await (chosen ? config.storage?.setItem(appLinkKey, chosen) : config.storage?.removeItem(appLinkKey))
+        }
+        const chosen = await config.storage?.getItem(appLinkKey)
         listen(this)
         // Nothing is awaited from here on: wagmi starts listening once connect() returns, so an
         // event in between would be lost. attach() throws if the wallet ended the session meanwhile.
         try {
-          provider.attach(signClient, session, pickChain(session, chainId))
+          provider.attach(signClient, session, pickChain(session, chainId), chosen ? appLinkFor(session.peer.metadata, chosen) : undefined)
         } catch (error) {
-          void config.storage?.removeItem(sessionKey)
+          void forget()
           throw error
         }
         const accounts = provider.accounts
@@ -175,6 +187,12 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         return { ...prepared, drop: (release: boolean) => prepared.drop(release && !pairing) }
       },
 
+      /** The pairing URI `uri` went to the wallet app by `link` (a phone), not by a QR code. */
+      openedByLink(uri: string, link: string) {
+        const topic = pairingTopicOf(uri)
+        if (topic) linkedPairings.set(topic, link.split('?')[0])
+      },
+
       /** Gives up the pairing under way, if any; with `release`, the relay socket is closed too. */
       cancelPairing(release = true) {
         pairing?.abort(new PairingCancelledError(release))
@@ -183,7 +201,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
       async disconnect() {
         const topic = provider.topic ?? (await config.storage?.getItem(sessionKey))
         provider.detach()
-        await config.storage?.removeItem(sessionKey)
+        await forget()
         if (topic) await endSession(await client(), topic)
       },
 
@@ -228,7 +246,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
 
       onDisconnect() {
         provider.detach()
-        void config.storage?.removeItem(sessionKey)
+        void forget()
         config.emitter.emit('disconnect')
       },
     }

@@ -1,4 +1,6 @@
 import { numberToHex, type EIP1193Parameters, type EIP1474Methods } from 'viem'
+import { openAppLink } from '../openAppLink'
+import { needsApproval } from './appLink'
 import { keepRelayAwake } from './awake'
 import { NoSessionError, SwitchChainNotSupportedError, toProviderError } from './errors'
 import { sessionAccounts, sessionAllows } from './session'
@@ -26,6 +28,8 @@ export class WalletConnectProvider {
    */
   private readonly ended = new Set<string>()
   private readonly lastChain = new Map<string, number>()
+  /** Where the wallet app is, on a phone session: requests it must approve bring it to the front. */
+  private appLink: string | undefined
 
   constructor(
     private readonly rpc: ChainRpc,
@@ -43,15 +47,17 @@ export class WalletConnectProvider {
 
   /**
    * Makes `session` this provider's. Throws NoSessionError when the wallet ended it meanwhile,
-   * and takes the wallet's latest chain and namespaces over what the caller knew.
+   * and takes the wallet's latest chain and namespaces over what the caller knew. `appLink` is
+   * the wallet app's link when the session was made on this phone (none for a QR session).
    */
-  attach(client: SignClient, session: Session, chainId: number): void {
+  attach(client: SignClient, session: Session, chainId: number, appLink?: string): void {
     const { topic } = session
     if (this.ended.has(topic) || !client.session.keys.includes(topic)) throw new NoSessionError()
     this.watch(client)
     this.client = client
     this.session = client.session.get(topic)
     this.chainId = this.lastChain.get(topic) ?? chainId
+    this.appLink = appLink
   }
 
   /** Forgets the session (it ended or was rejected); the sign-client stays loaded. */
@@ -107,8 +113,12 @@ export class WalletConnectProvider {
     const client = this.client
     if (!client) throw new NoSessionError()
     const release = keepRelayAwake(client)
+    const answer = client.request({ topic: session.topic, chainId: `eip155:${this.chainId}`, request: { method, params } })
+    // In the same task as the request, so inside the tap that asked for it: a phone opens an app
+    // only from a user gesture. The request is on its way; the wallet finds it once in front.
+    if (this.appLink && needsApproval(method)) openAppLink(this.appLink)
     try {
-      return await client.request({ topic: session.topic, chainId: `eip155:${this.chainId}`, request: { method, params } })
+      return await answer
     } catch (error) {
       throw toProviderError(error)
     } finally {
