@@ -1,9 +1,13 @@
 import { formatUri } from '@walletconnect/utils'
+import { EventEmitter } from 'node:events'
 import { describe, expect, it } from 'vitest'
+import { propose, type Opened, type PairingKind } from '../../../web/src/wallets/walletConnect/propose'
+import type { SignClient } from '../../../web/src/wallets/walletConnect/signClient'
 import { pairingUri, type CreatedPairing } from '../../../web/src/wallets/walletConnect/uriAhead'
 
 // The URI shown ahead of sign-client's must be the one sign-client returns: same text as
-// WalletConnect's own formatter, for every shape of pairing it makes.
+// WalletConnect's own formatter, for every shape of pairing it makes; and none is shown ahead
+// of an authenticate request.
 
 const topic = 'a'.repeat(64)
 const symKey = 'b'.repeat(64)
@@ -30,5 +34,42 @@ describe('pairingUri', () => {
 
   it('names the topic, the key, the relay and the expiry', () => {
     expect(pairingUri(pairings[0], symKey)).toBe(`wc:${topic}@2?expiryTimestamp=1800000000&relay-protocol=irn&symKey=${symKey}`)
+  })
+})
+
+describe('propose', () => {
+  // A stand-in sign-client whose request makes a pairing (sign-client's pairing_create event)
+  // and returns its URI some time later, as connect() and authenticate() do.
+  function standIn() {
+    const events = new EventEmitter()
+    const client = {
+      core: {
+        pairing: { events },
+        relayer: { connected: true, once() {}, off() {} },
+        crypto: { keychain: { get: () => symKey } },
+      },
+    } as unknown as SignClient
+    const open = async () => {
+      events.emit('pairing_create', pairings[1])
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      return { uri: pairingUri(pairings[1], symKey), approval: () => new Promise<never>(() => {}) }
+    }
+    return { client, open }
+  }
+  const request = (client: SignClient, open: () => Promise<Opened>, kind: PairingKind) =>
+    ({ client, core: {} as never, chainIds: [1], onUri() {}, open, kind }) as const
+
+  it('tells the URI of a session proposal ahead of connect()', async () => {
+    const { client, open } = standIn()
+    const proposing = propose(client, request(client, open, 'session'), new Promise<never>(() => {}))
+    expect(await proposing.ahead).toBe(pairingUri(pairings[1], symKey))
+    await proposing.opened
+  })
+
+  it("tells none for an authenticate request: a wallet's answer before authenticate() returns would be lost", async () => {
+    const { client, open } = standIn()
+    const proposing = propose(client, request(client, open, 'authenticate'), new Promise<never>(() => {}))
+    expect(await proposing.ahead).toBeUndefined()
+    expect((await proposing.opened).uri).toBe(pairingUri(pairings[1], symKey))
   })
 })

@@ -77,10 +77,19 @@ export interface Proposing {
   opened: Promise<Opened>
 }
 
+/**
+ * An authenticate request's URI is shown only once sign-client's authenticate() returned: its
+ * answer promise drops a wallet's answer that arrives before we can ask for it (sign-client's
+ * createDelayedPromise settles only a promise already handed out), and a wallet reading an early
+ * URI can answer while authenticate() still publishes the fallback proposal. The attempt then
+ * waited an hour for nothing.
+ */
+const NO_URI_AHEAD = { uri: Promise.resolve(undefined), stop: () => {} }
+
 /** Asks the relay for a pairing within {@link URI_TIMEOUT_MS}, or fails. */
 export function propose(client: SignClient, request: PairingRequest, failed: Promise<never>): Proposing {
   const limit = timeout(URI_TIMEOUT_MS)
-  const ahead = uriAhead(client)
+  const ahead = request.kind === 'authenticate' ? NO_URI_AHEAD : uriAhead(client)
   const connecting: Promise<Opened> = request.open ? request.open(client) : client.connect(proposal(request.chainIds))
   const opened = Promise.race([connecting, failed, limit.expired]).catch((error: unknown) => {
     connecting.then(

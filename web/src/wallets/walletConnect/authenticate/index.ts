@@ -46,17 +46,19 @@ function openSignIn(adapter: NonNullable<typeof authAdapter>, chainIds: readonly
   return async (client) => {
     const params = await signInRequest(adapter, chainIds)
     const { uri, response } = await client.authenticate(params)
-    const approval = () =>
-      response().then(
-        ({ auths, session }) => {
-          // sign-client opens no session for a CACAO whose ReCap grants no method.
-          if (!session) throw new OneClickSignInError('verify', { cause: new Error('The wallet granted no methods') })
-          if (auths?.length) signIns.set(session.topic, { cacaos: auths as Cacao[], params })
-          return session
-        },
-        (error: unknown) => Promise.reject(toAuthenticateError(error)),
-      )
-    return { uri, approval }
+    // Asked for at once, and once: sign-client settles only the answer promise handed out last,
+    // and drops an answer that comes before any was.
+    const answer = response().then(
+      ({ auths, session }) => {
+        // sign-client opens no session for a CACAO whose ReCap grants no method.
+        if (!session) throw new OneClickSignInError('verify', { cause: new Error('The wallet granted no methods') })
+        if (auths?.length) signIns.set(session.topic, { cacaos: auths as Cacao[], params })
+        return session
+      },
+      (error: unknown) => Promise.reject(toAuthenticateError(error)),
+    )
+    answer.catch(() => {})
+    return { uri, approval: () => answer }
   }
 }
 
