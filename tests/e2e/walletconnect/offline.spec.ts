@@ -31,25 +31,42 @@ async function answerOnce(w: WcWallet, act: () => Promise<unknown> | unknown) {
   await expect.poll(() => w.answered()).toBe(before + 1)
 }
 
-async function showQr(page: Page): Promise<string> {
+async function showQr(page: Page, query = ''): Promise<string> {
   await answerVerify(page)
-  await page.goto(appUrl())
+  await page.goto(`${appUrl()}/${query}`)
   await page.getByTestId('connect-button').click()
   await page.getByTestId('wallet-option-walletConnect').click()
   return scanQr(page)
+}
+
+/** The notice sits under the QR, inside the modal; the QR, made smaller for it, still reads as `uri`. */
+async function expectNoticeUnderQr(page: Page, uri: string) {
+  await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE)
+  expect(await scanQr(page)).toBe(uri)
+  const [dialog, qr, notice] = await Promise.all(
+    [page.getByRole('dialog', { name: 'Connect a Wallet' }), page.getByTestId('connect-qr'), page.getByTestId('offline-notice')].map(async (l) => (await l.boundingBox())!),
+  )
+  expect(notice.y, 'the notice starts below the QR').toBeGreaterThanOrEqual(qr.y + qr.height)
+  expect(notice.y + notice.height, 'the notice ends inside the modal, above its padding').toBeLessThanOrEqual(dialog.y + dialog.height - 12)
 }
 
 test('a QR waiting: offline says so; back online, the wallet that scanned it meanwhile connects, on that URI', async ({ page, context }) => {
   wallet = await startTestWcWallet()
   const uri = await showQr(page)
   await context.setOffline(true)
-  await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE)
+  await expectNoticeUnderQr(page, uri)
   await answerOnce(wallet, () => wallet!.pair(uri))
   await expect(page.getByTestId('account-button')).toHaveCount(0)
   await context.setOffline(false)
   await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
   expect(wallet.sessions().map((s) => s.pairingTopic)).toEqual([topicOf(uri)])
   await expect(page.getByTestId('offline-notice')).toHaveCount(0)
+})
+
+test('compact modal, offline: the notice fits under the smaller QR, which still reads', async ({ page, context }) => {
+  const uri = await showQr(page, '?modal=compact')
+  await context.setOffline(true)
+  await expectNoticeUnderQr(page, uri)
 })
 
 test('a request waiting: offline says so under the buttons; back online, the signature the wallet sent meanwhile shows', async ({ page, context }) => {

@@ -42,6 +42,12 @@ describe('QR sizes (spec §9)', () => {
     expect([qrLogoSize(false), qrLogoSize(true)]).toEqual([72, 60])
   })
 
+  it('gives the offline notice its room under the code, in every layout', () => {
+    expect(qrPixelSize({ compact: false, viewportWidth: 1280, notice: true })).toBe(382 - 64)
+    expect(qrPixelSize({ compact: true, viewportWidth: 1280, notice: true })).toBe(318 - 64)
+    expect(qrPixelSize({ compact: false, viewportWidth: 390, notice: true })).toBe(280 - 64)
+  })
+
   it('puts whole device pixels in a module, the leftover in the margin (at least 4 modules)', () => {
     for (const ratio of [1, 1.5, 2, 3]) {
       for (const size of [382, 318, 280]) {

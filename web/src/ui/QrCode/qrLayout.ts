@@ -10,16 +10,22 @@ export const QR_MIN_NARROW = 280
 export const QR_LOGO = 72
 export const QR_LOGO_COMPACT = 60
 export const DOWNLOAD_QR_SIZE = 268
+/**
+ * What the QR gives up while a notice shows under it (the offline one): up to three lines of
+ * 14 px text and its margin. The code stays whole and scannable: a wallet may still read it.
+ */
+export const QR_NOTICE_ROOM = 64
 /** Below this viewport width the QR shrinks with the window. */
 export const NARROW_VIEWPORT = 768
 /** Empty space around the logo, in pixels, so no module touches it. */
 const LOGO_PADDING = 6
 const FINDER = 7
 
-export function qrPixelSize({ compact, viewportWidth }: { compact: boolean; viewportWidth: number }): number {
-  if (compact) return QR_SIZE_COMPACT
-  if (viewportWidth < NARROW_VIEWPORT) return Math.max(QR_MIN_NARROW, Math.min(viewportWidth - 308, QR_SIZE))
-  return QR_SIZE
+export function qrPixelSize({ compact, viewportWidth, notice = false }: { compact: boolean; viewportWidth: number; notice?: boolean }): number {
+  const room = notice ? QR_NOTICE_ROOM : 0
+  if (compact) return QR_SIZE_COMPACT - room
+  if (viewportWidth < NARROW_VIEWPORT) return Math.max(QR_MIN_NARROW, Math.min(viewportWidth - 308, QR_SIZE)) - room
+  return QR_SIZE - room
 }
 
 export const qrLogoSize = (compact: boolean) => (compact ? QR_LOGO_COMPACT : QR_LOGO)

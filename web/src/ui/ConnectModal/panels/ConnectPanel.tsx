@@ -7,6 +7,7 @@ import { qrLogoSize, qrPixelSize } from '../../QrCode/qrLayout'
 import { Spinner } from '../../Spinner/Spinner'
 import { WalletIcon } from '../../WalletIcon/WalletIcon'
 import { OfflineNotice } from '../../OfflineNotice/OfflineNotice'
+import { useRelayOffline } from '../../hooks/useRelayOffline'
 import { ConnectionError } from '../ConnectionError'
 import type { ConnectionState } from '../useWalletConnection'
 
@@ -27,11 +28,12 @@ const scansQr = (wallet: WalletOption) => wallet.kind === 'walletConnect' && !wa
 function QrConnect({ wallet, connection, compact }: Pick<ConnectPanelProps, 'wallet' | 'connection' | 'compact'>) {
   const t = useMessages()
   const width = useViewportWidth()
+  const offline = useRelayOffline()
   const value = connection.uri && (wallet.qrCode?.getUri?.(connection.uri) ?? connection.uri)
   return (
     <QrCode
       value={value}
-      size={qrPixelSize({ compact, viewportWidth: width })}
+      size={qrPixelSize({ compact, viewportWidth: width, notice: offline })}
       label={fill(t.qrLabel, { wallet: wallet.name })}
       logoUrl={wallet.iconUrl}
       logoBackground={wallet.iconBackground}
