@@ -44,7 +44,9 @@ async function expectNoticeUnderQr(page: Page, uri: string) {
   await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE)
   expect(await scanQr(page)).toBe(uri)
   const [dialog, qr, notice] = await Promise.all(
-    [page.getByRole('dialog', { name: 'Connect a Wallet' }), page.getByTestId('connect-qr'), page.getByTestId('offline-notice')].map(async (l) => (await l.boundingBox())!),
+    [page.getByRole('dialog', { name: 'Connect a Wallet' }), page.getByTestId('connect-qr'), page.getByTestId('offline-notice')].map(
+      async (l) => (await l.boundingBox())!,
+    ),
   )
   expect(notice.y, 'the notice starts below the QR').toBeGreaterThanOrEqual(qr.y + qr.height)
   expect(notice.y + notice.height, 'the notice ends inside the modal, above its padding').toBeLessThanOrEqual(dialog.y + dialog.height - 12)
