@@ -9,9 +9,7 @@ export default defineConfig({
   // A focused test would silently drop every other one: always an error, not only on CI.
   forbidOnly: true,
   fullyParallel: false,
-  // Two files at a time: most tests wait on timers and peers, not the CPU. Those that change the
-  // chain take a lock and run one at a time (tests/e2e/chain-lock.ts).
-  workers: 2,
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

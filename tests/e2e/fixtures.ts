@@ -1,7 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { relative } from 'node:path'
-import { CHAIN_WRITERS, lockChain } from './chain-lock'
 import { DEV_KEYS, TEST_WALLET_ICON, type TestWalletOptions } from './wallet/options'
 
 export { expect }
@@ -15,8 +13,6 @@ interface Fixtures {
   outsideRequests: string[]
   /** Console errors the page logged. */
   consoleErrors: string[]
-  /** Held through each test of a file that changes the chain (chain-lock.ts). */
-  chainLock: void
 }
 
 export const test = base.extend<Fixtures>({
@@ -25,20 +21,6 @@ export const test = base.extend<Fixtures>({
   outsideRequests: async ({}, use) => use([]),
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
   consoleErrors: async ({}, use) => use([]),
-  chainLock: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-    async ({}, use, testInfo) => {
-      if (!CHAIN_WRITERS.has(relative(testInfo.project.testDir, testInfo.file))) return use()
-      const release = await lockChain(process.env.E2E_LOCK_DIR!)
-      try {
-        await use()
-      } finally {
-        release()
-      }
-    },
-    // The wait for another worker's chain test has its own limit, not the test's.
-    { auto: true, timeout: 600_000 },
-  ],
   page: async ({ page, wallet, outsideRequests, consoleErrors }, use) => {
     const options: TestWalletOptions = {
       rpcUrl: process.env.E2E_RPC_URL!,

@@ -74,7 +74,6 @@ export default async function globalSetup() {
   process.env.E2E_WC_RELAY_URL = wcRelay.url
   process.env.E2E_FAULTY_RELAY_APP_URL = faultyRelayApp.url
   process.env.E2E_FAULTY_RELAY_PORT = String(faultyRelayPort)
-  process.env.E2E_LOCK_DIR = `${cacheDir}locks`
 
   return async () => {
     await app.stop()
