@@ -34,13 +34,36 @@ export interface Opened {
   approval(): Promise<Session>
 }
 
+/** The browser says it has no network (unit tests in Node have no navigator: online). */
+const browserOffline = () => globalThis.navigator?.onLine === false
+
+/**
+ * Fails after `ms` of online time: a relay that does not answer. While the browser is offline the
+ * wait is not the relay's fault, and the proposal goes out once the network is back (sign-client
+ * keeps publishing it), so the limit starts over when it returns instead of failing a QR the
+ * visitor may already have scanned.
+ */
 function timeout(ms: number): { expired: Promise<never>; clear(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined
+  let arm = () => {}
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RelayUnavailableError('unreachable')), ms)
+    const fire = () => {
+      if (!browserOffline()) return reject(new RelayUnavailableError('unreachable'))
+      globalThis.addEventListener?.('online', arm, { once: true })
+    }
+    arm = () => {
+      timer = setTimeout(fire, ms)
+    }
+    arm()
   })
   expired.catch(() => {})
-  return { expired, clear: () => clearTimeout(timer) }
+  return {
+    expired,
+    clear: () => {
+      clearTimeout(timer)
+      globalThis.removeEventListener?.('online', arm)
+    },
+  }
 }
 
 /**

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { propose } from '../../../web/src/wallets/walletConnect/propose'
+import { RelayUnavailableError } from '../../../web/src/wallets/walletConnect/relay-errors'
+import type { SignClient } from '../../../web/src/wallets/walletConnect/signClient'
+
+// How long propose() waits for the relay to take a proposal: ten seconds online; time offline
+// does not count, since the proposal goes out once the network is back.
+
+const never = new Promise<never>(() => {})
+/** A sign-client whose relay never acknowledges the proposal. */
+const silentClient = {
+  core: { pairing: { events: { on() {}, off() {} } }, relayer: { connected: true, once() {}, off() {} } },
+} as unknown as SignClient
+
+function browser(onLine: boolean) {
+  const events = new EventTarget()
+  const navigator = { onLine }
+  vi.stubGlobal('navigator', navigator)
+  vi.stubGlobal('addEventListener', events.addEventListener.bind(events))
+  vi.stubGlobal('removeEventListener', events.removeEventListener.bind(events))
+  return {
+    goOnline() {
+      navigator.onLine = true
+      events.dispatchEvent(new Event('online'))
+    },
+  }
+}
+
+/** What the promise has come to so far: 'waiting', or its error. */
+function watch(promise: Promise<unknown>): () => unknown {
+  let state: unknown = 'waiting'
+  promise.catch((error: unknown) => (state = error))
+  return () => state
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('propose: the relay time limit', () => {
+  const start = () => propose(silentClient, { client: silentClient, core: {} as never, chainIds: [1], onUri() {}, open: () => never }, never)
+
+  it('online, a relay that takes no proposal in 10 s is unreachable', async () => {
+    vi.useFakeTimers()
+    browser(true)
+    const outcome = watch(start().opened)
+    await vi.advanceTimersByTimeAsync(9_900)
+    expect(outcome()).toBe('waiting')
+    await vi.advanceTimersByTimeAsync(200)
+    expect(outcome()).toBeInstanceOf(RelayUnavailableError)
+  })
+
+  it('offline, the limit waits for the network, then gives the relay 10 s again', async () => {
+    vi.useFakeTimers()
+    const page = browser(false)
+    const outcome = watch(start().opened)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(outcome()).toBe('waiting')
+    page.goOnline()
+    await vi.advanceTimersByTimeAsync(9_900)
+    expect(outcome()).toBe('waiting')
+    await vi.advanceTimersByTimeAsync(200)
+    expect(outcome()).toBeInstanceOf(RelayUnavailableError)
+  })
+})
