@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { WcWallet } from '../../peers/wc-wallet'
 import { appUrl, expect, test } from '../fixtures'
 import { answerVerify, connectByQr, scanQr, shortAddress, startTestWcWallet } from './helpers'
-import { opened, pairingUri, PHONE, phoneShim } from './phone'
+import { opened, pairingUri, PHONE, phoneShim, relayStored } from './phone'
 
 // The network gone while something waits for the wallet (a QR shown, the phone's sheet after a
 // tap, a request): the page says it is offline, and once the network is back it goes on by
@@ -31,12 +31,18 @@ async function answerOnce(w: WcWallet, act: () => Promise<unknown> | unknown) {
   await expect.poll(() => w.answered()).toBe(before + 1)
 }
 
+/**
+ * Shows a QR and reads it; resolves once the relay holds its proposal (the code is on screen
+ * before, and a network gone by then would keep the proposal from the relay altogether).
+ */
 async function showQr(page: Page, query = ''): Promise<string> {
   await answerVerify(page)
   await page.goto(`${appUrl()}/${query}`)
   await page.getByTestId('connect-button').click()
   await page.getByTestId('wallet-option-walletConnect').click()
-  return scanQr(page)
+  const uri = await scanQr(page)
+  await expect.poll(() => relayStored(process.env.E2E_WC_RELAY_URL!, topicOf(uri))).toBeGreaterThan(0)
+  return uri
 }
 
 /** The notice sits under the QR, inside the modal; the QR, made smaller for it, still reads as `uri`. */

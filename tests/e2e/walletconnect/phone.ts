@@ -100,6 +100,13 @@ export async function relayDrops(relayUrl: string, topic: string, wallet: string
   return ((await res.json()) as { dropped: number }).dropped
 }
 
+/** How many messages the relay holds on `topic` (tests/peers/wc-relay, over its control route). */
+export async function relayStored(relayUrl: string, topic: string): Promise<number> {
+  const url = new URL('/control/stored', relayUrl.replace(/^ws/, 'http'))
+  url.search = new URLSearchParams({ topic }).toString()
+  return ((await (await fetch(url)).json()) as { stored: number }).stored
+}
+
 export interface AppSwitch {
   /** How long the visitor stays in the wallet app. */
   awayMs: number

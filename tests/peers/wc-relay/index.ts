@@ -99,6 +99,17 @@ function controlDrop(url: string, hub: Hub, drop: (filter: (id: string) => boole
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ dropped }))
 }
 
+/**
+ * `GET /control/stored?topic=T` answers `{ "stored": n }`, the messages the relay holds on topic T:
+ * a test learns that a proposal reached the relay before it takes the page's network away.
+ */
+export const STORED_PATH = '/control/stored'
+
+function controlStored(url: string, hub: Hub, res: ServerResponse): void {
+  const topic = new URL(url, 'http://relay').searchParams.get('topic') ?? ''
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ stored: hub.mailbox.count(topic) }))
+}
+
 /** A silent socket never answers pings either, and must not be ended for it: its client ends it. */
 const isSilent = (hub: Hub, ws: WebSocket) => [...hub.clients].some((c) => c.socket === ws && c.silent)
 
@@ -108,6 +119,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   let dropClients: (filter: (clientId: string) => boolean, how: DropKind) => number = () => 0
   const http = createServer((req, res) => {
     if (req.method === 'POST' && req.url?.startsWith(DROP_PATH)) return controlDrop(req.url, hub, dropClients, res)
+    if (req.method === 'GET' && req.url?.startsWith(STORED_PATH)) return controlStored(req.url, hub, res)
     res.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only')
   })
   const wss = new WebSocketServer({ noServer: true })

@@ -34,6 +34,9 @@ export interface Opened {
   approval(): Promise<Session>
 }
 
+/** sign-client gave up publishing the proposal (its relay never took it: the network stayed away). */
+const PUBLISH_FAILED = /^Failed to publish/
+
 /** The browser says it has no network (unit tests in Node have no navigator: online). */
 const browserOffline = () => globalThis.navigator?.onLine === false
 
@@ -113,7 +116,9 @@ const NO_URI_AHEAD = { uri: Promise.resolve(undefined), stop: () => {} }
 export function propose(client: SignClient, request: PairingRequest, failed: Promise<never>): Proposing {
   const limit = timeout(URI_TIMEOUT_MS)
   const ahead = request.kind === 'authenticate' ? NO_URI_AHEAD : uriAhead(client)
-  const connecting: Promise<Opened> = request.open ? request.open(client) : client.connect(proposal(request.chainIds))
+  const connecting: Promise<Opened> = (request.open ? request.open(client) : client.connect(proposal(request.chainIds))).catch((error: unknown) =>
+    Promise.reject(PUBLISH_FAILED.test((error as Error)?.message) ? new RelayUnavailableError('unreachable', { cause: error }) : error),
+  )
   const opened = Promise.race([connecting, failed, limit.expired]).catch((error: unknown) => {
     connecting.then(
       ({ approval }) => abandon(client, approval()),
