@@ -22,7 +22,7 @@ const messages: WalletMessages = {
     setUpBraveBody: 'Brave Wallet’ı tarayıcı menüsünden açın ve güvenli bir yedekle kurun.',
     openInBrave: 'Bu sayfayı Brave’de açın',
     openInBraveBody: 'Ardından Brave Wallet burada hazır olarak görünür.',
-    addToYourBrowser: 'Tarayıcınız için yükle',
+    addToYourBrowser: 'Tarayıcınıza ekle',
   },
   errors: {
     connectorNotFound: 'Bağlayıcı bulunamadı',
