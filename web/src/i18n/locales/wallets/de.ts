@@ -43,7 +43,7 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: '{threshold} von {owners} Eigentümern',
+    safeThreshold: '{threshold} von {owners, one {# Eigentümer} other {# Eigentümern}}',
     safeInfoError: 'Safe-Informationen konnten nicht geladen werden',
     safeInvalidResponse: 'Ungültiger Antwortinhalt',
     safePermissionsRejected: 'Berechtigung verweigert',

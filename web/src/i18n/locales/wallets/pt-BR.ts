@@ -43,7 +43,7 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: '{threshold} de {owners} proprietários',
+    safeThreshold: '{threshold} de {owners, one {# proprietário} many {# proprietários} other {# proprietários}}',
     safeInfoError: 'Não foi possível carregar as informações do Safe',
     safeInvalidResponse: 'Conteúdo de resposta inválido',
     safePermissionsRejected: 'Permissões recusadas',

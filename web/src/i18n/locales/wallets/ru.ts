@@ -43,7 +43,7 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: 'Порог: {threshold} из {owners}',
+    safeThreshold: '{threshold} из {owners, one {# владельца} few {# владельцев} many {# владельцев} other {# владельца}}',
     safeInfoError: 'Не удалось загрузить данные Safe',
     safeInvalidResponse: 'Недопустимое содержимое ответа',
     safePermissionsRejected: 'В разрешении отказано',

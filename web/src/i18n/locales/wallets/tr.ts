@@ -43,7 +43,7 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: '{threshold}/{owners} sahip onayı',
+    safeThreshold: '{threshold}/{owners, one {# sahip} other {# sahip}} onayı',
     safeInfoError: 'Safe bilgileri yüklenemedi',
     safeInvalidResponse: 'Geçersiz yanıt içeriği',
     safePermissionsRejected: 'İzinler reddedildi',
