@@ -8,7 +8,7 @@ const messages: LocaleMessages = {
     wrongNetwork: 'Неправильна мережа',
     close: 'Закрити',
     back: 'Назад',
-    recent: 'Нещодавні',
+    recent: 'Недавні',
     unsupported: '(не підтримується)',
     groupPopular: 'Популярні',
     groupOther: 'Інші',
