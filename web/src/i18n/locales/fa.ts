@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} در دسترس نیست',
     confirmInExtension: 'اتصال را در افزونه تأیید کنید',
     confirmInApp: 'اتصال را در {wallet} تأیید کنید',
+    offline: 'آفلاین هستید. با برگشتن شبکه، کار خودبه‌خود ادامه می‌یابد.',
     connectionFailed: 'اتصال ناموفق بود',
     errorDetails: 'جزئیات',
     retry: 'تلاش دوباره',

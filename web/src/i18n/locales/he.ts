@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} לא זמין',
     confirmInExtension: 'יש לאשר את החיבור בתוסף',
     confirmInApp: 'יש לאשר את החיבור ב-{wallet}',
+    offline: 'אין חיבור לרשת. הפעולה תימשך מעצמה כשהרשת תחזור.',
     connectionFailed: 'החיבור נכשל',
     errorDetails: 'פרטים',
     retry: 'ניסיון חוזר',

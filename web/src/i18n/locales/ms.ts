@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} tidak tersedia',
     confirmInExtension: 'Sahkan sambungan dalam sambungan pelayar',
     confirmInApp: 'Sahkan sambungan dalam {wallet}',
+    offline: 'Anda di luar talian. Ia akan bersambung sendiri sebaik sahaja rangkaian kembali.',
     connectionFailed: 'Sambungan gagal',
     errorDetails: 'Butiran',
     retry: 'CUBA LAGI',

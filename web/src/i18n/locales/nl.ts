@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} is niet beschikbaar',
     confirmInExtension: 'Bevestig de verbinding in de extensie',
     confirmInApp: 'Bevestig de verbinding in {wallet}',
+    offline: 'Je bent offline. Het gaat vanzelf verder zodra het netwerk terug is.',
     connectionFailed: 'Verbinden mislukt',
     errorDetails: 'Details',
     retry: 'OPNIEUW',

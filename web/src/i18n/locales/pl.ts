@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} jest niedostępny',
     confirmInExtension: 'Potwierdź połączenie w rozszerzeniu',
     confirmInApp: 'Potwierdź połączenie w {wallet}',
+    offline: 'Jesteś offline. Wszystko wznowi się samo, gdy sieć wróci.',
     connectionFailed: 'Nie udało się połączyć',
     errorDetails: 'Szczegóły',
     retry: 'PONÓW',

@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} ใช้งานไม่ได้',
     confirmInExtension: 'ยืนยันการเชื่อมต่อในส่วนขยาย',
     confirmInApp: 'ยืนยันการเชื่อมต่อใน {wallet}',
+    offline: 'คุณออฟไลน์อยู่ ระบบจะดำเนินการต่อเองเมื่อเครือข่ายกลับมา',
     connectionFailed: 'เชื่อมต่อไม่สำเร็จ',
     errorDetails: 'รายละเอียด',
     retry: 'ลองอีกครั้ง',

@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} недоступний',
     confirmInExtension: 'Підтвердьте підключення в розширенні',
     confirmInApp: 'Підтвердьте підключення в {wallet}',
+    offline: 'Немає з’єднання з мережею. Усе продовжиться саме, коли мережа повернеться.',
     connectionFailed: 'Не вдалося підключитися',
     errorDetails: 'Подробиці',
     retry: 'ПОВТОРИТИ',

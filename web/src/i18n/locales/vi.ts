@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} không khả dụng',
     confirmInExtension: 'Xác nhận kết nối trong tiện ích',
     confirmInApp: 'Xác nhận kết nối trong {wallet}',
+    offline: 'Bạn đang ngoại tuyến. Mọi thứ sẽ tự tiếp tục khi có mạng trở lại.',
     connectionFailed: 'Kết nối thất bại',
     errorDetails: 'Chi tiết',
     retry: 'THỬ LẠI',

@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '無法使用 {wallet}',
     confirmInExtension: '請在擴充功能中確認連接',
     confirmInApp: '請在 {wallet} 中確認連接',
+    offline: '你已離線。網路恢復後會自動繼續。',
     connectionFailed: '連接失敗',
     errorDetails: '詳細資料',
     retry: '重試',

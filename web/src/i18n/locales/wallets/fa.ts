@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'کیف پول شما از تغییر شبکه پشتیبانی نمی‌کند.',
     switchFailed: 'تغییر شبکه ناموفق بود.',
     relayUnreachable: 'دسترسی به WalletConnect ممکن نشد. اتصال خود را بررسی و دوباره تلاش کنید.',
-    relayClosing: 'رله‌ٔ WalletConnect مدام اتصال را می‌بندد. دوباره تلاش کنید.',
     relayUnauthorized: 'WalletConnect شناسهٔ پروژهٔ این برنامه را رد کرد.',
     relayMissingProjectId: 'WalletConnect راه‌اندازی نشده است: شناسهٔ پروژه وجود ندارد (VITE_WC_PROJECT_ID).',
     noSession: 'هیچ نشست WalletConnect وجود ندارد.',
+    pairingExpired: 'این درخواست اتصال منقضی شد. دوباره تلاش کنید.',
+    requestExpired: 'درخواست پیش از پاسخ کیف پول منقضی شد. دوباره تلاش کنید.',
     connectionFailedWith: 'اتصال ناموفق بود: {message}',
   },
   safe: {

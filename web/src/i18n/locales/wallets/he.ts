@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'הארנק שלך לא תומך בהחלפת רשת.',
     switchFailed: 'החלפת הרשת נכשלה.',
     relayUnreachable: 'אין גישה ל-WalletConnect. כדאי לבדוק את החיבור ולנסות שוב.',
-    relayClosing: 'הממסר של WalletConnect סוגר את החיבור שוב ושוב. נא לנסות שוב.',
     relayUnauthorized: 'WalletConnect דחה את מזהה הפרויקט של האפליקציה.',
     relayMissingProjectId: 'WalletConnect לא מוגדר: חסר מזהה פרויקט (VITE_WC_PROJECT_ID).',
     noSession: 'אין סשן WalletConnect.',
+    pairingExpired: 'בקשת החיבור הזו פגה. נא לנסות שוב.',
+    requestExpired: 'הבקשה פגה לפני שהארנק ענה. נא לנסות שוב.',
     connectionFailedWith: 'החיבור נכשל: {message}',
   },
   safe: {

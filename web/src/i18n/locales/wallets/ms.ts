@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'Dompet anda tidak menyokong penukaran rangkaian.',
     switchFailed: 'Gagal menukar rangkaian.',
     relayUnreachable: 'Tidak dapat mencapai WalletConnect. Semak sambungan anda dan cuba lagi.',
-    relayClosing: 'Geganti WalletConnect terus menutup sambungan. Cuba lagi.',
     relayUnauthorized: 'WalletConnect menolak ID projek aplikasi ini.',
     relayMissingProjectId: 'WalletConnect belum disediakan: ID projek tiada (VITE_WC_PROJECT_ID).',
     noSession: 'Tiada sesi WalletConnect.',
+    pairingExpired: 'Permintaan sambungan ini telah tamat tempoh. Cuba lagi.',
+    requestExpired: 'Permintaan tamat tempoh sebelum dompet anda menjawab. Cuba lagi.',
     connectionFailedWith: 'Sambungan gagal: {message}',
   },
   safe: {

@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'Je wallet kan niet van netwerk wisselen.',
     switchFailed: 'Wisselen van netwerk mislukt.',
     relayUnreachable: 'WalletConnect is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
-    relayClosing: 'De WalletConnect-relay blijft de verbinding sluiten. Probeer het opnieuw.',
     relayUnauthorized: 'WalletConnect weigerde de project-ID van deze app.',
     relayMissingProjectId: 'WalletConnect is niet ingesteld: de project-ID ontbreekt (VITE_WC_PROJECT_ID).',
     noSession: 'Geen WalletConnect-sessie.',
+    pairingExpired: 'Dit verbindingsverzoek is verlopen. Probeer het opnieuw.',
+    requestExpired: 'Het verzoek is verlopen voordat je wallet antwoordde. Probeer het opnieuw.',
     connectionFailedWith: 'Verbinden mislukt: {message}',
   },
   safe: {

@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'Twój portfel nie obsługuje zmiany sieci.',
     switchFailed: 'Nie udało się zmienić sieci.',
     relayUnreachable: 'Nie można połączyć się z WalletConnect. Sprawdź połączenie i spróbuj ponownie.',
-    relayClosing: 'Przekaźnik WalletConnect ciągle zamyka połączenie. Spróbuj ponownie.',
     relayUnauthorized: 'WalletConnect odrzucił identyfikator projektu tej aplikacji.',
     relayMissingProjectId: 'WalletConnect nie jest skonfigurowany: brak identyfikatora projektu (VITE_WC_PROJECT_ID).',
     noSession: 'Brak sesji WalletConnect.',
+    pairingExpired: 'Ta prośba o połączenie wygasła. Spróbuj ponownie.',
+    requestExpired: 'Prośba wygasła, zanim portfel odpowiedział. Spróbuj ponownie.',
     connectionFailedWith: 'Nie udało się połączyć: {message}',
   },
   safe: {

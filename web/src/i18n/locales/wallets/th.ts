@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'วอลเล็ตของคุณไม่รองรับการสลับเครือข่าย',
     switchFailed: 'สลับเครือข่ายไม่สำเร็จ',
     relayUnreachable: 'ติดต่อ WalletConnect ไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
-    relayClosing: 'รีเลย์ของ WalletConnect ปิดการเชื่อมต่ออยู่เรื่อยๆ ลองอีกครั้ง',
     relayUnauthorized: 'WalletConnect ปฏิเสธรหัสโปรเจกต์ของแอปนี้',
     relayMissingProjectId: 'ยังไม่ได้ตั้งค่า WalletConnect: ไม่มีรหัสโปรเจกต์ (VITE_WC_PROJECT_ID)',
     noSession: 'ไม่มีเซสชัน WalletConnect',
+    pairingExpired: 'คำขอเชื่อมต่อนี้หมดอายุแล้ว ลองอีกครั้ง',
+    requestExpired: 'คำขอหมดอายุก่อนที่วอลเล็ตจะตอบ ลองอีกครั้ง',
     connectionFailedWith: 'เชื่อมต่อไม่สำเร็จ: {message}',
   },
   safe: {

@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'Ваш гаманець не підтримує зміну мережі.',
     switchFailed: 'Не вдалося змінити мережу.',
     relayUnreachable: 'Не вдалося зв’язатися з WalletConnect. Перевірте з’єднання й спробуйте ще раз.',
-    relayClosing: 'Ретранслятор WalletConnect постійно закриває з’єднання. Спробуйте ще раз.',
     relayUnauthorized: 'WalletConnect відхилив ID проєкту цього застосунку.',
     relayMissingProjectId: 'WalletConnect не налаштовано: немає ID проєкту (VITE_WC_PROJECT_ID).',
     noSession: 'Немає сеансу WalletConnect.',
+    pairingExpired: 'Термін дії цього запиту на підключення минув. Спробуйте ще раз.',
+    requestExpired: 'Термін дії запиту минув до відповіді гаманця. Спробуйте ще раз.',
     connectionFailedWith: 'Не вдалося підключитися: {message}',
   },
   safe: {

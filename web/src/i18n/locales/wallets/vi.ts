@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'Ví của bạn không hỗ trợ chuyển mạng.',
     switchFailed: 'Chuyển mạng thất bại.',
     relayUnreachable: 'Không thể kết nối tới WalletConnect. Kiểm tra kết nối rồi thử lại.',
-    relayClosing: 'Relay của WalletConnect liên tục đóng kết nối. Hãy thử lại.',
     relayUnauthorized: 'WalletConnect đã từ chối ID dự án của ứng dụng này.',
     relayMissingProjectId: 'WalletConnect chưa được thiết lập: thiếu ID dự án (VITE_WC_PROJECT_ID).',
     noSession: 'Không có phiên WalletConnect.',
+    pairingExpired: 'Yêu cầu kết nối này đã hết hạn. Hãy thử lại.',
+    requestExpired: 'Yêu cầu đã hết hạn trước khi ví của bạn trả lời. Hãy thử lại.',
     connectionFailedWith: 'Kết nối thất bại: {message}',
   },
   safe: {

@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: '你的錢包不支援切換網路。',
     switchFailed: '無法切換網路。',
     relayUnreachable: '無法連上 WalletConnect。請檢查網路連線後再試一次。',
-    relayClosing: 'WalletConnect 中繼一直關閉連線。請再試一次。',
     relayUnauthorized: 'WalletConnect 拒絕了這個應用程式的專案 ID。',
     relayMissingProjectId: 'WalletConnect 尚未設定：缺少專案 ID（VITE_WC_PROJECT_ID）。',
     noSession: '沒有 WalletConnect 工作階段。',
+    pairingExpired: '這項連接要求已過期。請再試一次。',
+    requestExpired: '錢包回應前要求已過期。請再試一次。',
     connectionFailedWith: '連接失敗：{message}',
   },
   safe: {
