@@ -36,7 +36,7 @@ const messages: LocaleMessages = {
     opening: 'Membuka {wallet}…',
     notInstalled: '{wallet} tidak dipasang',
     notAvailable: '{wallet} tidak tersedia',
-    confirmInExtension: 'Sahkan sambungan dalam sambungan pelayar',
+    confirmInExtension: 'Sahkan permintaan sambung dalam sambungan pelayar',
     confirmInApp: 'Sahkan sambungan dalam {wallet}',
     offline: 'Anda di luar talian. Ia akan bersambung sendiri sebaik sahaja rangkaian kembali.',
     connectionFailed: 'Sambungan gagal',

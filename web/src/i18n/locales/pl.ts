@@ -9,7 +9,7 @@ const messages: LocaleMessages = {
     close: 'Zamknij',
     back: 'Wstecz',
     recent: 'Ostatnio używany',
-    unsupported: '(nieobsługiwana)',
+    unsupported: '(nieobsługiwany)',
     groupPopular: 'Popularne',
     groupOther: 'Inne',
 

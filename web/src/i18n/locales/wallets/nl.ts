@@ -21,7 +21,7 @@ const messages: WalletMessages = {
     installBraveBody: 'Brave Wallet is ingebouwd: er is geen extensie om toe te voegen.',
     setUpBraveBody: 'Open Brave Wallet vanuit het browsermenu en stel haar in met een veilige back-up.',
     openInBrave: 'Open deze pagina in Brave',
-    openInBraveBody: 'Dan staat Brave Wallet hier als klaar.',
+    openInBraveBody: 'Dan staat Brave Wallet hier klaar.',
     addToYourBrowser: 'Toevoegen aan je browser',
   },
   errors: {
@@ -50,7 +50,7 @@ const messages: WalletMessages = {
     safePermissionsRejected: 'Toestemming geweigerd',
     safeOwners: 'Eigenaren',
     safeVersion: 'Safe {version} ({state})',
-    safeVersionUpToDate: 'bijgewerkt',
+    safeVersionUpToDate: 'actueel',
     safeVersionOutdated: 'update beschikbaar',
     safeVersionUnknown: 'onbekende versie',
     safeQueue: '{count} in de wachtrij, volgende nonce {next}',
