@@ -8,29 +8,49 @@ import type { Locale } from '../../../web/src/i18n/locales'
 import ar from '../../../web/src/i18n/locales/ar'
 import de from '../../../web/src/i18n/locales/de'
 import es from '../../../web/src/i18n/locales/es'
+import fa from '../../../web/src/i18n/locales/fa'
 import fr from '../../../web/src/i18n/locales/fr'
+import he from '../../../web/src/i18n/locales/he'
 import hi from '../../../web/src/i18n/locales/hi'
 import id from '../../../web/src/i18n/locales/id'
 import it from '../../../web/src/i18n/locales/it'
 import ja from '../../../web/src/i18n/locales/ja'
 import ko from '../../../web/src/i18n/locales/ko'
+import ms from '../../../web/src/i18n/locales/ms'
+import nl from '../../../web/src/i18n/locales/nl'
+import pl from '../../../web/src/i18n/locales/pl'
 import ptBR from '../../../web/src/i18n/locales/pt-BR'
 import ru from '../../../web/src/i18n/locales/ru'
+import th from '../../../web/src/i18n/locales/th'
 import tr from '../../../web/src/i18n/locales/tr'
+import uk from '../../../web/src/i18n/locales/uk'
+import vi from '../../../web/src/i18n/locales/vi'
 import arWallets from '../../../web/src/i18n/locales/wallets/ar'
 import deWallets from '../../../web/src/i18n/locales/wallets/de'
 import esWallets from '../../../web/src/i18n/locales/wallets/es'
+import faWallets from '../../../web/src/i18n/locales/wallets/fa'
 import frWallets from '../../../web/src/i18n/locales/wallets/fr'
+import heWallets from '../../../web/src/i18n/locales/wallets/he'
 import hiWallets from '../../../web/src/i18n/locales/wallets/hi'
 import idWallets from '../../../web/src/i18n/locales/wallets/id'
 import itWallets from '../../../web/src/i18n/locales/wallets/it'
 import jaWallets from '../../../web/src/i18n/locales/wallets/ja'
 import koWallets from '../../../web/src/i18n/locales/wallets/ko'
+import msWallets from '../../../web/src/i18n/locales/wallets/ms'
+import nlWallets from '../../../web/src/i18n/locales/wallets/nl'
+import plWallets from '../../../web/src/i18n/locales/wallets/pl'
 import ptBRWallets from '../../../web/src/i18n/locales/wallets/pt-BR'
 import ruWallets from '../../../web/src/i18n/locales/wallets/ru'
+import thWallets from '../../../web/src/i18n/locales/wallets/th'
 import trWallets from '../../../web/src/i18n/locales/wallets/tr'
+import ukWallets from '../../../web/src/i18n/locales/wallets/uk'
+import viWallets from '../../../web/src/i18n/locales/wallets/vi'
 import zhCNWallets from '../../../web/src/i18n/locales/wallets/zh-CN'
+import zhHKWallets from '../../../web/src/i18n/locales/wallets/zh-HK'
+import zhTWWallets from '../../../web/src/i18n/locales/wallets/zh-TW'
 import zhCN from '../../../web/src/i18n/locales/zh-CN'
+import zhHK from '../../../web/src/i18n/locales/zh-HK'
+import zhTW from '../../../web/src/i18n/locales/zh-TW'
 import type { LocaleTexts } from '../../../web/src/i18n/messages'
 import { expect, settled } from './helpers'
 
@@ -43,16 +63,26 @@ export const TEXTS: Record<Locale, LocaleTexts> = {
   es: { ...es, ...esWallets },
   fr: { ...fr, ...frWallets },
   de: { ...de, ...deWallets },
+  nl: { ...nl, ...nlWallets },
   'pt-BR': { ...ptBR, ...ptBRWallets },
   it: { ...it, ...itWallets },
+  pl: { ...pl, ...plWallets },
   tr: { ...tr, ...trWallets },
   ru: { ...ru, ...ruWallets },
+  uk: { ...uk, ...ukWallets },
   ja: { ...ja, ...jaWallets },
   ko: { ...ko, ...koWallets },
   'zh-CN': { ...zhCN, ...zhCNWallets },
+  'zh-TW': { ...zhTW, ...zhTWWallets },
+  'zh-HK': { ...zhHK, ...zhHKWallets },
   ar: { ...ar, ...arWallets },
+  he: { ...he, ...heWallets },
+  fa: { ...fa, ...faWallets },
   hi: { ...hi, ...hiWallets },
+  th: { ...th, ...thWallets },
+  vi: { ...vi, ...viWallets },
   id: { ...id, ...idWallets },
+  ms: { ...ms, ...msWallets },
 }
 
 export const LOCALE_TAGS = Object.keys(TEXTS) as Locale[]

@@ -66,7 +66,9 @@ describe('validateConfig', () => {
   it('takes a locale of ours, and names any other with the list', () => {
     expect(validateConfig({ VITE_LOCALE: 'pt-BR' }, known).locale).toBe('pt-BR')
     expect(validateConfig({}, known).locale).toBeUndefined()
-    expect(problems({ VITE_LOCALE: 'pt' })).toEqual(['VITE_LOCALE must be one of en, es, fr, de, pt-BR, it, tr, ru, ja, ko, zh-CN, ar, hi, id, got "pt"'])
+    expect(problems({ VITE_LOCALE: 'pt' })).toEqual([
+      'VITE_LOCALE must be one of en, es, fr, de, pt-BR, it, tr, ru, ja, ko, zh-CN, ar, hi, id, ms, th, uk, vi, zh-TW, zh-HK, he, fa, pl, nl, got "pt"',
+    ])
   })
 
   it('names a malformed Safe host origin', () => {

@@ -26,11 +26,11 @@ const ALLOWED: { file: string; text: string; reason: string }[] = [
     text: entry.split(':')[1]!,
     reason: "a wallet's name, the same in every locale",
   })),
-  {
+  ...['Bahasa Indonesia', 'Bahasa Melayu', 'Tiếng Việt'].map((text) => ({
     file: 'web/src/ui/LanguageSelect/LanguageSelect.tsx',
-    text: 'Bahasa Indonesia',
+    text,
     reason: "a language's name in itself, as every language picker lists it, the same in every locale",
-  },
+  })),
 ]
 
 describe('every user-visible string comes from the catalogue (issue 15, deliverable 0)', () => {

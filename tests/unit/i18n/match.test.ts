@@ -23,20 +23,47 @@ describe('matchLocale: the visitor’s languages against ours', () => {
 
   it('keeps to the visitor’s order', () => {
     expect(match('fr-CA', 'de')).toBe('fr')
-    expect(match('nl', 'sv', 'de-CH', 'fr')).toBe('de')
+    expect(match('sv', 'de-CH', 'fr')).toBe('de')
   })
 
-  it('takes Simplified Chinese for a Traditional reader only when nothing closer is wanted', () => {
-    expect(match('zh-TW')).toBe('zh-CN')
-    expect(match('zh-Hant-HK')).toBe('zh-CN')
-    expect(match('zh-TW', 'ja')).toBe('ja')
-    expect(match('zh-TW', 'en-US')).toBe('en')
+  it('reads Chinese in its own script: Taiwan and Hong Kong their Traditional, Macau Hong Kong’s', () => {
+    expect(match('zh-TW')).toBe('zh-TW')
+    expect(match('zh-HK')).toBe('zh-HK')
+    expect(match('zh-MO')).toBe('zh-HK')
+    expect(match('zh-Hant-HK')).toBe('zh-HK')
+    expect(match('zh-Hant-MO')).toBe('zh-HK')
+    expect(match('zh-Hant')).toBe('zh-TW')
+    expect(match('zh-TW', 'ja')).toBe('zh-TW')
     expect(match('zh-SG')).toBe('zh-CN')
+    expect(match('zh-Hans-HK')).toBe('zh-CN')
     expect(match('zh-Hans', 'ja')).toBe('zh-CN')
   })
 
+  it('takes another script for a reader only when nothing closer is wanted', () => {
+    const simplifiedOnly = (...wanted: string[]) => matchLocale(wanted, ['en', 'zh-CN', 'ja'], 'en')
+    expect(simplifiedOnly('zh-TW')).toBe('zh-CN')
+    expect(simplifiedOnly('zh-TW', 'ja')).toBe('ja')
+    expect(simplifiedOnly('zh-TW', 'en-US')).toBe('en')
+  })
+
+  it('finds each of the ten languages added in issue 27 from its regional tags', () => {
+    const regional = {
+      'ms-MY': 'ms',
+      'th-TH': 'th',
+      'uk-UA': 'uk',
+      'vi-VN': 'vi',
+      'he-IL': 'he',
+      'fa-IR': 'fa',
+      'fa-AF': 'fa',
+      'pl-PL': 'pl',
+      'nl-BE': 'nl',
+      nl: 'nl',
+    }
+    for (const [tag, locale] of Object.entries(regional)) expect(match(tag), tag).toBe(locale)
+  })
+
   it('falls back to the default when nothing matches', () => {
-    expect(match('nl-NL', 'sv')).toBe('en')
+    expect(match('sv-SE', 'da')).toBe('en')
     expect(match()).toBe('en')
     expect(match('*', '')).toBe('en')
   })

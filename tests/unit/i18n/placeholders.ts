@@ -1,6 +1,6 @@
-/** The `{name}` placeholders of a text, sorted, each once. */
+/** The `{name}` placeholders of a text and the counts of its plural blocks (`{name, one {…} …}`), sorted, each once. */
 export function placeholders(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].sort()
+  return [...new Set([...text.matchAll(/\{(\w+)[},]/g)].map((match) => match[1]!))].sort()
 }
 
 /** The keys whose translation has other placeholders than the reference text. */

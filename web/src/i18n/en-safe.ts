@@ -6,7 +6,8 @@ import type { CatalogueOf } from './en'
  */
 export const enSafe = {
   safeLabel: 'Safe',
-  safeThreshold: '{threshold} of {owners} owners',
+  // A plural block: its words agree with the count (fillCounts).
+  safeThreshold: '{threshold} of {owners, one {# owner} other {# owners}}',
   safeInfoError: 'Could not load Safe information',
   // Spec §8's texts for a gateway body that is not JSON and a refused permission.
   safeInvalidResponse: 'Invalid response content',

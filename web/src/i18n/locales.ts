@@ -26,6 +26,16 @@ export const LOCALES = {
   ar: () => both(import('./locales/ar.ts'), import('./locales/wallets/ar.ts')),
   hi: () => both(import('./locales/hi.ts'), import('./locales/wallets/hi.ts')),
   id: () => both(import('./locales/id.ts'), import('./locales/wallets/id.ts')),
+  ms: () => both(import('./locales/ms.ts'), import('./locales/wallets/ms.ts')),
+  th: () => both(import('./locales/th.ts'), import('./locales/wallets/th.ts')),
+  uk: () => both(import('./locales/uk.ts'), import('./locales/wallets/uk.ts')),
+  vi: () => both(import('./locales/vi.ts'), import('./locales/wallets/vi.ts')),
+  'zh-TW': () => both(import('./locales/zh-TW.ts'), import('./locales/wallets/zh-TW.ts')),
+  'zh-HK': () => both(import('./locales/zh-HK.ts'), import('./locales/wallets/zh-HK.ts')),
+  he: () => both(import('./locales/he.ts'), import('./locales/wallets/he.ts')),
+  fa: () => both(import('./locales/fa.ts'), import('./locales/wallets/fa.ts')),
+  pl: () => both(import('./locales/pl.ts'), import('./locales/wallets/pl.ts')),
+  nl: () => both(import('./locales/nl.ts'), import('./locales/wallets/nl.ts')),
 } as const satisfies Record<string, Loader | undefined>
 
 export type Locale = keyof typeof LOCALES

@@ -1,9 +1,11 @@
 /**
  * BCP 47 matching of the visitor's languages (`navigator.languages`, most wanted first) against
  * the tags we have, in two passes so a near match anywhere in the list beats a distant one:
- * 1. the same language in the same script: exact, or another region (pt-PT → pt-BR, de-AT → de);
- * 2. the same language in another script (zh-TW, Traditional → zh-CN, Simplified), only when no
- *    wanted language has a pass-1 match, because a reader of one script may not read the other.
+ * 1. the same language in the same script: exact, or the nearest region (zh-MO → zh-HK, whose
+ *    written Cantonese wording Macau shares), or another region (pt-PT → pt-BR, de-AT → de);
+ * 2. the same language in another script (a tag whose script we lack, as zh-Hant was before
+ *    zh-TW), only when no wanted language has a pass-1 match, because a reader of one script may
+ *    not read the other.
  */
 export function matchLocale<Tag extends string>(wanted: readonly string[], available: readonly Tag[], fallback: Tag): Tag {
   const parsed = available.map((tag) => ({ tag, ...parse(tag) }))
@@ -12,12 +14,19 @@ export function matchLocale<Tag extends string>(wanted: readonly string[], avail
       const want = parse(text)
       if (!want.language) continue
       const candidates = parsed.filter((have) => have.language === want.language && (have.script === want.script) === sameScript)
-      const best = candidates.find((have) => have.region === want.region) ?? candidates.find((have) => !have.region) ?? candidates[0]
+      const best =
+        candidates.find((have) => have.region === want.region) ??
+        candidates.find((have) => have.region === NEAREST_REGION[want.region]) ??
+        candidates.find((have) => !have.region) ??
+        candidates[0]
       if (best) return best.tag
     }
   }
   return fallback
 }
+
+/** A region whose own variant we lack, and the region whose variant its readers read. */
+const NEAREST_REGION: Readonly<Record<string, string>> = { MO: 'HK' }
 
 /** Regions whose Chinese is written in Traditional script when the tag names no script. */
 const TRADITIONAL_REGIONS = new Set(['TW', 'HK', 'MO'])

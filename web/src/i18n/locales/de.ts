@@ -46,7 +46,7 @@ const messages: LocaleMessages = {
     dontHave: 'Du hast {wallet} noch nicht?',
 
     downloadOptionsTitle: 'Hol dir {wallet}',
-    addTo: 'Für {browser} installieren',
+    addTo: 'Zu {browser} hinzufügen',
     forBrowser: '{wallet} für {browser}',
     addToHint: 'Greif direkt aus deinem Lieblingsbrowser auf deine Wallet zu.',
     getForMobile: '{wallet} für Mobilgeräte',

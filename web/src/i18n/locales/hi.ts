@@ -60,7 +60,7 @@ const messages: LocaleMessages = {
     refresh: 'रीफ़्रेश करें',
     browserFallback: 'आपके ब्राउज़र',
     builtIntoTitle: '{browser} ब्राउज़र',
-    builtIntoHint: '{wallet}, {browser} में शामिल है: बस ब्राउज़र डाउनलोड करें।',
+    builtIntoHint: '{wallet}, {browser} में शामिल है: बस ब्राउज़र डाउनलोड करें, एक्सटेंशन की ज़रूरत नहीं।',
     getBrowser: '{browser} पाएं',
     getBuiltInto: '{browser} ब्राउज़र में शामिल',
 

@@ -81,7 +81,7 @@ const messages: LocaleMessages = {
     txConfirmed: 'Confirmada',
     txFailed: 'Com falha',
     pendingAvatar: 'Transação pendente',
-    noAddressOrChain: 'Nenhum endereço ou ID da rede encontrado',
+    noAddressOrChain: 'Nenhum endereço ou ID da blockchain encontrado',
     noAddress: 'Nenhum endereço para copiar',
 
     switchNetworks: 'Trocar de rede',
@@ -96,7 +96,7 @@ const messages: LocaleMessages = {
     pageIntro: 'Conecte uma carteira para testar assinaturas e transações.',
     pageConnectedTitle: 'Experimente',
     signMessage: 'Assinar uma mensagem',
-    signMessageText: 'Olá, aqui é o {app}!',
+    signMessageText: 'Olá do {app}!',
     signing: 'Verifique sua carteira…',
     signed: 'Assinado: {signature}',
     signedBySafe: 'Enviado ao Safe: a assinatura fica pronta quando os proprietários a confirmarem.',

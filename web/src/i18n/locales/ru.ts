@@ -17,7 +17,7 @@ const messages: LocaleMessages = {
     learnTitle1: 'Хранилище цифровых активов',
     learnBody1: 'Кошельки нужны, чтобы отправлять, получать, хранить и показывать цифровые активы, такие как Ethereum и NFT.',
     learnTitle2: 'Новый способ входа',
-    learnBody2: 'Вместо аккаунтов и паролей — просто подключите кошелёк.',
+    learnBody2: 'Не нужно создавать аккаунт и пароль на каждом сайте — просто подключите кошелёк.',
     getAWallet: 'Получить кошелёк',
     learnMore: 'Подробнее',
 
@@ -81,7 +81,7 @@ const messages: LocaleMessages = {
     txConfirmed: 'Подтверждена',
     txFailed: 'Не выполнена',
     pendingAvatar: 'Транзакция в обработке',
-    noAddressOrChain: 'Нет адреса или ID сети',
+    noAddressOrChain: 'Нет адреса или ID блокчейна',
     noAddress: 'Нет адреса для копирования',
 
     switchNetworks: 'Сменить сеть',
@@ -99,7 +99,7 @@ const messages: LocaleMessages = {
     signMessageText: 'Привет от {app}!',
     signing: 'Проверьте кошелёк…',
     signed: 'Подписано: {signature}',
-    signedBySafe: 'Отправлено в Safe: ждём подтверждения владельцев.',
+    signedBySafe: 'Отправлено в Safe: подпись будет готова, когда её подтвердят владельцы.',
     sendTestTransaction: 'Отправить тестовую транзакцию',
     sendTestHint: 'Перевод 0 {symbol} самому себе; он появится в «Недавних транзакциях».',
     sending: 'Подтвердите в кошельке…',

@@ -46,7 +46,7 @@ const messages: LocaleMessages = {
     dontHave: '{wallet} yok mu?',
 
     downloadOptionsTitle: '{wallet} indir',
-    addTo: '{browser} için yükle',
+    addTo: '{browser} tarayıcısına ekle',
     forBrowser: '{browser} için {wallet}',
     addToHint: 'Cüzdanınıza en sevdiğiniz web tarayıcısından doğrudan erişin.',
     getForMobile: 'Mobil için {wallet}',

@@ -5,7 +5,7 @@ const messages: LocaleMessages = {
   main: {
     connectWallet: '连接钱包',
     connectTitle: '连接钱包',
-    wrongNetwork: '网络错误',
+    wrongNetwork: '错误的网络',
     close: '关闭',
     back: '返回',
     recent: '最近',

@@ -4,7 +4,8 @@ import { useConnection, useSignMessage } from 'wagmi'
 import type { Hex } from 'viem'
 import { fill } from '../../i18n/en'
 import type { SafeCatalogue } from '../../i18n/en-safe'
-import { useMessages } from '../../i18n/store'
+import { fillCounts } from '../../i18n/fillCounts'
+import { useLocaleState, useMessages } from '../../i18n/store'
 import { useErrorMessages } from '../../i18n/useErrorMessages'
 import { useSafeMessages } from '../../i18n/useSafeMessages'
 import { requestErrorMessage } from '../../ui/errors/requestError'
@@ -30,6 +31,7 @@ const CONFIRMATION_POLL_MS = 1_000
 export function SafeMessages({ safe }: { safe: SafeContext }) {
   const t = useMessages()
   const m = useSafeMessages()
+  const { locale } = useLocaleState()
   const errors = useErrorMessages()
   const [text, setText] = useState<string>(m.safeMessageDefault)
   const { connector } = useConnection()
@@ -75,11 +77,15 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
       )}
       {status.data && (
         <p data-testid="safe-message-status">
-          {fill(m.safeMessageStatus, {
-            status: m[MESSAGE_STATUS[status.data.status]],
-            submitted: status.data.confirmationsSubmitted,
-            required: status.data.confirmationsRequired,
-          })}
+          {fillCounts(
+            m.safeMessageStatus,
+            {
+              status: m[MESSAGE_STATUS[status.data.status]],
+              submitted: status.data.confirmationsSubmitted,
+              required: status.data.confirmationsRequired,
+            },
+            locale,
+          )}
         </p>
       )}
       {status.isError && (

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { fill } from '../../i18n/en'
 import type { SafeCatalogue } from '../../i18n/en-safe'
+import { fillCounts } from '../../i18n/fillCounts'
+import { useLocaleState } from '../../i18n/store'
 import { useSafeMessages } from '../../i18n/useSafeMessages'
 import { shortenAddress } from '../../lib/format'
 import { getSafeInfo, getTransactionQueue } from '../gateway/endpoints'
@@ -25,6 +27,7 @@ function queueSummary(items: TransactionListItem[], safeNonce: number) {
 /** Address, name, owners and threshold, version state, and the queue. */
 export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: string | null }) {
   const m = useSafeMessages()
+  const { locale } = useLocaleState()
   const ref = { chainId: safe.chainId, address: safe.address }
   const info = useQuery({ queryKey: ['safe', 'gateway', 'info', ref], queryFn: () => getSafeInfo(gateway, ref), retry: false })
   const queue = useQuery({
@@ -43,7 +46,7 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
         <span data-testid="safe-address">{shortenAddress(safe.address)}</span>
         {name && <span className="safe-name"> {name}</span>}
       </p>
-      <p data-testid="safe-threshold">{fill(m.safeThreshold, { threshold: safe.threshold, owners: safe.owners.length })}</p>
+      <p data-testid="safe-threshold">{fillCounts(m.safeThreshold, { threshold: safe.threshold, owners: safe.owners.length }, locale)}</p>
       {info.isError && (
         <div role="alert" className="safe-error" data-testid="safe-info-error">
           <strong>{m.safeInfoError}</strong>
@@ -51,7 +54,7 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
         </div>
       )}
       {info.data && <GatewayDetails info={info.data} />}
-      {summary && <p data-testid="safe-queue">{fill(m.safeQueue, { count: summary.count, next: summary.next })}</p>}
+      {summary && <p data-testid="safe-queue">{fillCounts(m.safeQueue, { count: summary.count, next: summary.next }, locale)}</p>}
       {queue.isError && (
         <p role="alert" className="safe-error">
           {gatewayErrorText(m, queue.error)}

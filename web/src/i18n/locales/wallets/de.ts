@@ -22,7 +22,7 @@ const messages: WalletMessages = {
     setUpBraveBody: 'Öffne Brave Wallet im Browsermenü und richte sie mit einem sicheren Backup ein.',
     openInBrave: 'Öffne diese Seite in Brave',
     openInBraveBody: 'Dann wird Brave Wallet hier als bereit angezeigt.',
-    addToYourBrowser: 'Für deinen Browser installieren',
+    addToYourBrowser: 'Zu deinem Browser hinzufügen',
   },
   errors: {
     connectorNotFound: 'Connector nicht gefunden',
@@ -44,7 +44,7 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: '{threshold} von {owners} Eigentümern',
+    safeThreshold: '{threshold} von {owners, one {# Eigentümer} other {# Eigentümern}}',
     safeInfoError: 'Safe-Informationen konnten nicht geladen werden',
     safeInvalidResponse: 'Ungültiger Antwortinhalt',
     safePermissionsRejected: 'Berechtigung verweigert',

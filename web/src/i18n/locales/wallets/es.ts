@@ -44,7 +44,7 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: '{threshold} de {owners} propietarios',
+    safeThreshold: '{threshold} de {owners, one {# propietario} many {# propietarios} other {# propietarios}}',
     safeInfoError: 'No se pudo cargar la información del Safe',
     safeInvalidResponse: 'Contenido de respuesta no válido',
     safePermissionsRejected: 'Permisos rechazados',

@@ -44,7 +44,7 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: '{threshold} propriétaires sur {owners}',
+    safeThreshold: '{threshold, one {# propriétaire} many {# propriétaires} other {# propriétaires}} sur {owners}',
     safeInfoError: 'Impossible de charger les informations du Safe',
     safeInvalidResponse: 'Contenu de réponse invalide',
     safePermissionsRejected: 'Autorisations refusées',

@@ -44,7 +44,7 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: '{owners} में से {threshold} मालिक',
+    safeThreshold: '{owners} में से {threshold, one {# मालिक} other {# मालिक}}',
     safeInfoError: 'Safe की जानकारी लोड नहीं हो सकी',
     safeInvalidResponse: 'अमान्य रिस्पॉन्स कंटेंट',
     safePermissionsRejected: 'अनुमतियां अस्वीकार की गईं',

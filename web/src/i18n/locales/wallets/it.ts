@@ -44,7 +44,7 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: '{threshold} di {owners} proprietari',
+    safeThreshold: '{threshold} di {owners, one {# proprietario} many {# proprietari} other {# proprietari}}',
     safeInfoError: 'Impossibile caricare le informazioni del Safe',
     safeInvalidResponse: 'Contenuto della risposta non valido',
     safePermissionsRejected: 'Autorizzazioni rifiutate',

@@ -26,9 +26,9 @@ const messages: WalletMessages = {
   },
   errors: {
     connectorNotFound: 'Conector não encontrado',
-    chainNotConfigured: 'A rede “{id}” não está configurada para o conector “{connector}”.',
-    noChains: 'Nenhuma rede encontrada no conector.',
-    chainNotFound: 'Rede não encontrada no conector.',
+    chainNotConfigured: 'A blockchain “{id}” não está configurada para o conector “{connector}”.',
+    noChains: 'Nenhuma blockchain encontrada no conector.',
+    chainNotFound: 'Blockchain não encontrada no conector.',
     providerRequired: 'É necessário um provedor.',
     rejected: 'Você recusou a solicitação.',
     pending: 'Já há uma solicitação pendente na sua carteira. Abra a carteira para continuar.',
@@ -44,7 +44,7 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: '{threshold} de {owners} proprietários',
+    safeThreshold: '{threshold} de {owners, one {# proprietário} many {# proprietários} other {# proprietários}}',
     safeInfoError: 'Não foi possível carregar as informações do Safe',
     safeInvalidResponse: 'Conteúdo de resposta inválido',
     safePermissionsRejected: 'Permissões recusadas',

@@ -26,9 +26,9 @@ const messages: WalletMessages = {
   },
   errors: {
     connectorNotFound: 'Коннектор не найден',
-    chainNotConfigured: 'Сеть «{id}» не настроена для коннектора «{connector}».',
-    noChains: 'У коннектора нет сетей.',
-    chainNotFound: 'Сеть не найдена у коннектора.',
+    chainNotConfigured: 'Блокчейн «{id}» не настроен для коннектора «{connector}».',
+    noChains: 'У коннектора нет блокчейнов.',
+    chainNotFound: 'Блокчейн не найден у коннектора.',
     providerRequired: 'Нужен провайдер.',
     rejected: 'Вы отклонили запрос.',
     pending: 'В кошельке уже ждёт запрос. Откройте кошелёк, чтобы продолжить.',
@@ -44,7 +44,7 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: 'Порог: {threshold} из {owners}',
+    safeThreshold: '{threshold} из {owners, one {# владельца} few {# владельцев} many {# владельцев} other {# владельца}}',
     safeInfoError: 'Не удалось загрузить данные Safe',
     safeInvalidResponse: 'Недопустимое содержимое ответа',
     safePermissionsRejected: 'В разрешении отказано',

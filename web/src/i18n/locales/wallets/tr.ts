@@ -22,7 +22,7 @@ const messages: WalletMessages = {
     setUpBraveBody: 'Brave Wallet’ı tarayıcı menüsünden açın ve güvenli bir yedekle kurun.',
     openInBrave: 'Bu sayfayı Brave’de açın',
     openInBraveBody: 'Ardından Brave Wallet burada hazır olarak görünür.',
-    addToYourBrowser: 'Tarayıcınız için yükle',
+    addToYourBrowser: 'Tarayıcınıza ekle',
   },
   errors: {
     connectorNotFound: 'Bağlayıcı bulunamadı',
@@ -44,7 +44,7 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: '{threshold}/{owners} sahip onayı',
+    safeThreshold: '{threshold}/{owners, one {# sahip} other {# sahip}} onayı',
     safeInfoError: 'Safe bilgileri yüklenemedi',
     safeInvalidResponse: 'Geçersiz yanıt içeriği',
     safePermissionsRejected: 'İzinler reddedildi',
