@@ -25,6 +25,7 @@ const TEST_PACKAGES = {
   '/usr/bin/zbarimg': 'zbar-tools',
   '/usr/bin/qrencode': 'qrencode',
   '/usr/bin/redis-server': 'redis-server',
+  '/usr/bin/openssl': 'openssl',
 }
 
 export function ensureTestPackages() {
