@@ -47,7 +47,7 @@ export const test = base.extend<Fixtures>({
 })
 
 /** No test may reach beyond loopback: such requests are aborted and recorded. */
-async function blockOutsideRequests(page: Page, record: string[]) {
+export async function blockOutsideRequests(page: Page, record: string[]) {
   await page.route(
     (url) => !LOOPBACK.test(url.href) && url.protocol !== 'data:' && url.protocol !== 'blob:',
     (route) => {

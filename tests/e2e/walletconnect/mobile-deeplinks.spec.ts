@@ -2,14 +2,10 @@ import type { Page } from '@playwright/test'
 import type { WcWallet } from '../../peers/wc-wallet'
 import { appUrl, expect, test } from '../fixtures'
 import { answerVerify, shortAddress, startTestWcWallet } from './helpers'
+import { ANDROID, IPHONE, opened, pairingUri, phoneShim, setHidden } from './phone'
 
 // Phones: a tap on a WalletConnect-based wallet opens its link with a pairing URI prepared while
-// the sheet was open. The page stands in for the phone: an init script catches every navigation
-// away (Navigation API, before any request) as the OS would hand it to an app, and lets the test
-// hide and show the page as switching to the wallet app and back does.
-
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
+// the sheet was open. The page stands in for the phone (phone.ts).
 
 /** Each WalletConnect-based wallet and the link its app opens with (universal link, else scheme). */
 const LINKS: Array<[id: string, name: string, prefix: string]> = [
@@ -20,48 +16,6 @@ const LINKS: Array<[id: string, name: string, prefix: string]> = [
   ['trust', 'Trust Wallet', 'https://link.trustwallet.com/wc?uri='],
   ['ledger', 'Ledger Live', 'ledgerlive://wc?uri='],
 ]
-
-interface Opened {
-  url: string
-  /** Opened while the tap's click event was being dispatched, i.e. inside its user gesture. */
-  inTap: boolean
-}
-
-function phoneShim() {
-  const w = window as unknown as { __opened: Opened[]; __setHidden(hidden: boolean): void }
-  w.__opened = []
-  let inTap = false
-  addEventListener(
-    'click',
-    () => {
-      inTap = true
-      setTimeout(() => (inTap = false))
-    },
-    true,
-  )
-  const nav = (window as unknown as { navigation: EventTarget }).navigation
-  nav.addEventListener('navigate', (event) => {
-    const { destination } = event as unknown as { destination: { url: string } }
-    if (destination.url.startsWith(location.origin)) return
-    event.preventDefault()
-    w.__opened.push({ url: destination.url, inTap })
-  })
-  let hidden = false
-  Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') })
-  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden })
-  w.__setHidden = (value) => {
-    hidden = value
-    document.dispatchEvent(new Event('visibilitychange'))
-  }
-}
-
-const setHidden = (page: Page, hidden: boolean) => page.evaluate((h) => (window as unknown as { __setHidden(h: boolean): void }).__setHidden(h), hidden)
-const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened)
-
-/** The wc: URI a link carries: the link itself for WalletConnect, else its `uri` parameter. */
-function pairingUri(link: string): string {
-  return link.startsWith('wc:') ? link : new URL(link).searchParams.get('uri')!
-}
 
 /** Opens the sheet and waits until a pairing URI is prepared, so a tap opens the link at once. */
 async function openSheet(page: Page) {

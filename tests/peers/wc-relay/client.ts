@@ -19,6 +19,11 @@ let pushCounter = 0
 export class RelayClient {
   readonly topics = new Set<string>()
   private readonly unacknowledged = new Map<string, number>()
+  /**
+   * The socket died on the way without a close (a phone that changed networks): nothing reaches
+   * the client any more and nothing it sends arrives, yet its end still believes it is open.
+   */
+  silent = false
 
   constructor(
     readonly socket: WebSocket,
@@ -27,7 +32,7 @@ export class RelayClient {
   ) {}
 
   send(payload: WireRequest | WireResponse): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(stringifyWire(payload))
+    if (!this.silent && this.socket.readyState === this.socket.OPEN) this.socket.send(stringifyWire(payload))
   }
 
   /** Pushes a stored message as `irn_subscription`; the client answers with an ack. */

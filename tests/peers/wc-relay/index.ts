@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { RelayAuthError, verifyRelayAuth } from './auth'
@@ -8,6 +8,8 @@ import { handleRequest } from './methods'
 import { failure, isRequest, parseWire } from './wire'
 
 export type { RelayEvent }
+
+export type DropKind = 'close' | 'silent'
 
 export interface RelayOptions {
   /**
@@ -31,9 +33,10 @@ export interface Relay {
   storedMessages(topic?: string): number
   /**
    * Abruptly closes the sockets of the matching clients (all by default), as a network failure
-   * would; returns how many. The clients reconnect on their own.
+   * would; returns how many. The clients reconnect on their own. `silent` leaves the sockets open
+   * but dead both ways, as a network change does without a close the client could see.
    */
-  drop(filter?: (clientId: string) => boolean): number
+  drop(filter?: (clientId: string) => boolean, how?: DropKind): number
   /**
    * Restarts the server as a deploy would: every socket is closed and the port refuses
    * connections for `downMs`, then it listens again. Stored messages survive, as they do on
@@ -60,6 +63,7 @@ function serve(hub: Hub, ws: WebSocket, clientId: string): void {
   const client = new RelayClient(ws, clientId)
   hub.add(client)
   ws.on('message', (data) => {
+    if (client.silent) return
     let payload
     try {
       payload = parseWire(data.toString())
@@ -78,10 +82,34 @@ function serve(hub: Hub, ws: WebSocket, clientId: string): void {
   ws.on('close', () => hub.remove(client))
 }
 
+/**
+ * Tests in another process than the relay's (Playwright's workers) drop sockets over HTTP:
+ * `POST /control/drop?topic=T&except=CLIENT_ID&how=close|silent` drops the clients subscribed to
+ * topic T but the one named (the wallet), and answers `{ "dropped": n }`.
+ */
+export const DROP_PATH = '/control/drop'
+
+function controlDrop(url: string, hub: Hub, drop: (filter: (id: string) => boolean, how: DropKind) => number, res: ServerResponse): void {
+  const query = new URL(url, 'http://relay').searchParams
+  const topic = query.get('topic')
+  const except = query.get('except')
+  const how = query.get('how') === 'silent' ? 'silent' : 'close'
+  const subscribed = new Set([...hub.clients].filter((c) => topic === null || c.topics.has(topic)).map((c) => c.clientId))
+  const dropped = drop((id) => subscribed.has(id) && id !== except, how)
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ dropped }))
+}
+
+/** A silent socket never answers pings either, and must not be ended for it: its client ends it. */
+const isSilent = (hub: Hub, ws: WebSocket) => [...hub.clients].some((c) => c.socket === ws && c.silent)
+
 /** Starts a WalletConnect relay on a free port of 127.0.0.1. */
 export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const hub = new Hub()
-  const http = createServer((_, res) => res.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only'))
+  let dropClients: (filter: (clientId: string) => boolean, how: DropKind) => number = () => 0
+  const http = createServer((req, res) => {
+    if (req.method === 'POST' && req.url?.startsWith(DROP_PATH)) return controlDrop(req.url, hub, dropClients, res)
+    res.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only')
+  })
   const wss = new WebSocketServer({ noServer: true })
   const alive = new WeakSet<WebSocket>()
 
@@ -105,9 +133,18 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     })
   })
 
+  dropClients = (filter, how) => {
+    const victims = [...hub.clients].filter((c) => !c.silent && filter(c.clientId))
+    for (const client of victims) {
+      if (how === 'close') client.socket.terminate()
+      else client.silent = true
+    }
+    return victims.length
+  }
+
   const pinger = setInterval(() => {
     for (const ws of wss.clients) {
-      if (!alive.has(ws)) {
+      if (!alive.has(ws) && !isSilent(hub, ws)) {
         ws.terminate()
         continue
       }
@@ -122,11 +159,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     events: hub.events,
     connectedClients: () => [...hub.clients].map((c) => c.clientId),
     storedMessages: (topic) => hub.mailbox.count(topic),
-    drop(filter = () => true) {
-      const victims = [...hub.clients].filter((c) => filter(c.clientId))
-      for (const client of victims) client.socket.terminate()
-      return victims.length
-    },
+    drop: (filter = () => true, how = 'close') => dropClients(filter, how),
     async restart(downMs = 500) {
       for (const ws of wss.clients) ws.terminate()
       await new Promise<void>((resolve, rej) => http.close((error) => (error ? rej(error) : resolve())))

@@ -62,6 +62,17 @@ export interface WcWallet {
   emitChain(chainId: number): Promise<void>
   /** Replaces the sessions' accounts on their chains (a session update, then `accountsChanged`). */
   setAccounts(addresses: Address[]): Promise<void>
+  /**
+   * Holds every answer (to a proposal, an authenticate request or a session request) until the
+   * returned function is called, as a visitor reading the wallet's screen does.
+   */
+  hold(): () => void
+  /** How many session requests have reached it so far, answered or held. */
+  received(): number
+  /** How many answers it has sent so far (approvals, authenticate answers, request responses). */
+  answered(): number
+  /** Its relay client id (did:key), which the relay names it by. */
+  clientId(): Promise<string>
   /** Closes or reopens the relay socket, as a phone losing and regaining the network. */
   setOnline(online: boolean): Promise<void>
   stop(): Promise<void>
@@ -90,8 +101,12 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
   const settled: Array<(session: WcSession) => void> = []
   const seenRequests = new Set<number>()
   const caip10 = (chainId: number) => `eip155:${chainId}:${account.address}`
+  let held: Promise<void> = Promise.resolve()
+  let answered = 0
+  let received = 0
 
   client.on('session_proposal', async ({ id, params }) => {
+    await held
     const code = rejections.proposal.shift()
     if (code !== undefined) {
       await client.reject({ id, reason: { code, message: 'User rejected.' } })
@@ -113,6 +128,7 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
       return
     }
     const { acknowledged } = await client.approve({ id, namespaces })
+    answered++
     const session = await acknowledged()
     settled.splice(0).forEach((resolve) => resolve(session))
   })
@@ -121,7 +137,9 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
   const authenticate = options.authenticate
   if (authenticate) {
     client.on('session_authenticate', async (request) => {
+      await held
       const session = await answerAuthenticate(client, { account, chains: options.chains, mode: authenticate }, request)
+      answered++
       if (session) settled.splice(0).forEach((resolve) => resolve(session))
     })
   }
@@ -129,9 +147,13 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
   client.on('session_request', async ({ topic, id, params }) => {
     if (seenRequests.has(id)) return
     seenRequests.add(id)
+    received++
+    await held
     const { method, params: args } = params.request
-    const respond = (response: { result: unknown } | { error: { code: number; message: string } }) =>
-      client.respond({ topic, response: { id, jsonrpc: '2.0', ...response } })
+    const respond = async (response: { result: unknown } | { error: { code: number; message: string } }) => {
+      await client.respond({ topic, response: { id, jsonrpc: '2.0', ...response } })
+      answered++
+    }
     const code = rejections.request.shift()
     if (code !== undefined) {
       requests.push({ method, params: args, outcome: { error: code } })
@@ -190,6 +212,14 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
         await client.emit({ topic, event: { name: 'accountsChanged', data: addresses }, chainId: eip155.chains![0] })
       }
     },
+    hold() {
+      let release = () => {}
+      held = new Promise((resolve) => (release = resolve))
+      return release
+    },
+    received: () => received,
+    answered: () => answered,
+    clientId: () => client.core.crypto.getClientId(),
     async setOnline(online) {
       if (online) await client.core.relayer.transportOpen()
       else await client.core.relayer.transportClose()

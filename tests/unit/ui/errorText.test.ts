@@ -7,7 +7,7 @@ import deWallets from '../../../web/src/i18n/locales/wallets/de'
 import { connectErrorMessage, errorText } from '../../../web/src/ui/errors/errorText'
 import { requestErrorMessage } from '../../../web/src/ui/errors/requestError'
 import { OneClickSignInError } from '../../../web/src/wallets/walletConnect/authenticate/errors'
-import { NoSessionError, WalletConnectSessionError } from '../../../web/src/wallets/walletConnect/errors'
+import { NoSessionError, PairingExpiredError, RequestExpiredError, WalletConnectSessionError } from '../../../web/src/wallets/walletConnect/errors'
 import { RelayUnavailableError } from '../../../web/src/wallets/walletConnect/relay-errors'
 import {
   ChainNotConfiguredForConnectorError,
@@ -37,11 +37,13 @@ const FAILURES: [string, WalletError][] = [
   ['pending', new RequestPendingError()],
   ['switch unsupported', new SwitchChainUnsupportedError()],
   ['switch failed', new SwitchChainFailedError()],
-  ...(['unreachable', 'closing', 'unauthorized', 'missingProjectId'] as const).map((reason): [string, WalletError] => [
+  ...(['unreachable', 'unauthorized', 'missingProjectId'] as const).map((reason): [string, WalletError] => [
     `relay ${reason}`,
     connectFailure(new RelayUnavailableError(reason)),
   ]),
   ['no WalletConnect session', connectFailure(new NoSessionError())],
+  ['an expired pairing', connectFailure(new PairingExpiredError())],
+  ['an expired request', connectFailure(new RequestExpiredError())],
   ['one-click sign-in', connectFailure(new OneClickSignInError('verify'))],
   ['a session the core refused', connectFailure(new WalletConnectSessionError('Non conforming namespaces.', 1006))],
   ['a wallet’s own words', connectFailure(new Error('Wallet is locked'))],

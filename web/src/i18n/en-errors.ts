@@ -19,10 +19,11 @@ export const enErrors = {
 
   // WalletConnect's relay and session.
   relayUnreachable: 'Could not reach WalletConnect. Check your connection and try again.',
-  relayClosing: 'The WalletConnect relay keeps closing the connection. Try again.',
   relayUnauthorized: "WalletConnect refused this app's project ID.",
   relayMissingProjectId: 'WalletConnect is not set up: the project ID is missing (VITE_WC_PROJECT_ID).',
   noSession: 'No WalletConnect session.',
+  pairingExpired: 'This connection request expired. Try again.',
+  requestExpired: 'The request expired before your wallet answered. Try again.',
 
   /**
    * A failed connect in words from outside the app (a wallet's, an SDK's, the core's; English, or

@@ -38,6 +38,7 @@ export const en = {
   notAvailable: '{wallet} is not available',
   confirmInExtension: 'Confirm connection in the extension',
   confirmInApp: 'Confirm connection in {wallet}',
+  offline: 'You are offline. This goes on by itself once the network is back.',
   connectionFailed: 'Connection failed',
   errorDetails: 'Details',
   retry: 'RETRY',

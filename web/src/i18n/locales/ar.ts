@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} غير متاح',
     confirmInExtension: 'أكد الاتصال في الإضافة',
     confirmInApp: 'أكد الاتصال في {wallet}',
+    offline: 'أنت غير متصل بالشبكة. سيستمر هذا تلقائيًا عند عودة الشبكة.',
     connectionFailed: 'فشل الاتصال',
     errorDetails: 'التفاصيل',
     retry: 'إعادة المحاولة',

@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} ist nicht verfügbar',
     confirmInExtension: 'Bestätige die Verbindung in der Erweiterung',
     confirmInApp: 'Bestätige die Verbindung in {wallet}',
+    offline: 'Du bist offline. Es geht von selbst weiter, sobald das Netz zurück ist.',
     connectionFailed: 'Verbindung fehlgeschlagen',
     errorDetails: 'Details',
     retry: 'WIEDERHOLEN',

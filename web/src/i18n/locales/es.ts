@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} no está disponible',
     confirmInExtension: 'Confirma la conexión en la extensión',
     confirmInApp: 'Confirma la conexión en {wallet}',
+    offline: 'Estás sin conexión. Seguirá por sí solo cuando vuelva la red.',
     connectionFailed: 'Error de conexión',
     errorDetails: 'Detalles',
     retry: 'REINTENTAR',

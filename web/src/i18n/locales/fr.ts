@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} n’est pas disponible',
     confirmInExtension: 'Confirmez la connexion dans l’extension',
     confirmInApp: 'Confirmez la connexion dans {wallet}',
+    offline: 'Vous êtes hors ligne. Cela reprendra tout seul dès le retour du réseau.',
     connectionFailed: 'Échec de la connexion',
     errorDetails: 'Détails',
     retry: 'RÉESSAYER',

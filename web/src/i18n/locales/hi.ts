@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} उपलब्ध नहीं है',
     confirmInExtension: 'एक्सटेंशन में कनेक्शन की पुष्टि करें',
     confirmInApp: '{wallet} में कनेक्शन की पुष्टि करें',
+    offline: 'आप ऑफ़लाइन हैं। नेटवर्क लौटते ही यह अपने आप आगे बढ़ेगा।',
     connectionFailed: 'कनेक्शन नहीं हो सका',
     errorDetails: 'विवरण',
     retry: 'फिर कोशिश करें',

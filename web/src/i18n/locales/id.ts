@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} tidak tersedia',
     confirmInExtension: 'Konfirmasi koneksi di ekstensi',
     confirmInApp: 'Konfirmasi koneksi di {wallet}',
+    offline: 'Anda sedang offline. Ini akan berlanjut sendiri begitu jaringan kembali.',
     connectionFailed: 'Koneksi gagal',
     errorDetails: 'Detail',
     retry: 'COBA LAGI',

@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} non è disponibile',
     confirmInExtension: 'Conferma la connessione nell’estensione',
     confirmInApp: 'Conferma la connessione in {wallet}',
+    offline: 'Sei offline. Riprenderà da solo appena torna la rete.',
     connectionFailed: 'Connessione non riuscita',
     errorDetails: 'Dettagli',
     retry: 'RIPROVA',

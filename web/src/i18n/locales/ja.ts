@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet}は利用できません',
     confirmInExtension: '拡張機能で接続を確認してください',
     confirmInApp: '{wallet}で接続を確認してください',
+    offline: 'オフラインです。ネットワークが戻ると自動的に続行します。',
     connectionFailed: '接続できませんでした',
     errorDetails: '詳細',
     retry: '再試行',

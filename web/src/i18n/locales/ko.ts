@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} 사용이 불가능해요',
     confirmInExtension: '확장 프로그램에서 연결을 확인하세요',
     confirmInApp: '{wallet}에서 연결을 확인하세요',
+    offline: '오프라인 상태예요. 네트워크가 돌아오면 자동으로 계속돼요.',
     connectionFailed: '연결하지 못했어요',
     errorDetails: '세부 정보',
     retry: '다시 시도',

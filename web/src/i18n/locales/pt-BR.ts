@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} não está disponível',
     confirmInExtension: 'Confirme a conexão na extensão',
     confirmInApp: 'Confirme a conexão em {wallet}',
+    offline: 'Você está offline. Isso continua sozinho assim que a internet voltar.',
     connectionFailed: 'Falha na conexão',
     errorDetails: 'Detalhes',
     retry: 'TENTAR DE NOVO',

@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} недоступен',
     confirmInExtension: 'Подтвердите подключение в расширении',
     confirmInApp: 'Подтвердите подключение в {wallet}',
+    offline: 'Нет подключения к сети. Всё продолжится само, когда сеть вернётся.',
     connectionFailed: 'Не удалось подключиться',
     errorDetails: 'Подробности',
     retry: 'ПОВТОРИТЬ',

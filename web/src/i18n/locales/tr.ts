@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} kullanılamıyor',
     confirmInExtension: 'Bağlantıyı uzantıda onaylayın',
     confirmInApp: 'Bağlantıyı {wallet} uygulamasında onaylayın',
+    offline: 'Çevrimdışısınız. Ağ geri geldiğinde kendiliğinden devam eder.',
     connectionFailed: 'Bağlantı kurulamadı',
     errorDetails: 'Ayrıntılar',
     retry: 'TEKRAR DENE',

@@ -38,6 +38,7 @@ const messages: LocaleMessages = {
     notAvailable: '{wallet} 不可用',
     confirmInExtension: '请在扩展中确认连接',
     confirmInApp: '请在 {wallet} 中确认连接',
+    offline: '你已离线。网络恢复后将自动继续。',
     connectionFailed: '连接失败',
     errorDetails: '详情',
     retry: '重试',

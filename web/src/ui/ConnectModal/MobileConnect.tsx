@@ -6,6 +6,7 @@ import type { WalletOption } from '../../wallets/types'
 import { Modal, ModalHeader } from '../Modal/Modal'
 import { Spinner } from '../Spinner/Spinner'
 import { WalletIcon } from '../WalletIcon/WalletIcon'
+import { OfflineNotice } from '../OfflineNotice/OfflineNotice'
 import { ConnectionError } from './ConnectionError'
 import { isBusy, lastWalletFirst } from './mobileLink'
 import { useMobileDeepLink } from './useMobileDeepLink'
@@ -100,6 +101,7 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
       )}
       <div className="kit-mobile-status" aria-live="polite">
         {active && busy && <p className="kit-muted">{fill(t.opening, { wallet: active.name })}</p>}
+        {active && busy && <OfflineNotice />}
         {active && step.step === 'notInstalled' && (
           <>
             <p data-testid="mobile-not-installed">{fill(t.notInstalled, { wallet: active.name })}</p>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { recordMobileWallet } from '../../wallets/mobileRecord'
+import { useRelayOffline } from '../hooks/useRelayOffline'
 import type { WalletOption } from '../../wallets/types'
 import type { PreparedPairing } from '../../wallets/walletConnect/prepared'
 import { initialStep, mobileStep, stepTimeout } from './mobileLink'
@@ -68,12 +69,14 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
     return () => document.removeEventListener('visibilitychange', onChange)
   }, [])
 
+  // Offline, the wallet's answer cannot arrive yet: the spinner's time starts again once back online.
+  const offline = useRelayOffline()
   useEffect(() => {
     const ms = stepTimeout(step)
-    if (ms === undefined) return
+    if (ms === undefined || offline) return
     const timer = setTimeout(() => dispatch({ type: 'timer' }), ms)
     return () => clearTimeout(timer)
-  }, [step])
+  }, [step, offline])
 
   // A step that may end in RETRY gets the next URI ready for it.
   useEffect(() => {

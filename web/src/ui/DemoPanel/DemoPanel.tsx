@@ -6,6 +6,7 @@ import { fill } from '../../i18n/en'
 import { useErrorMessages } from '../../i18n/useErrorMessages'
 import { sendTestTransaction } from '../../transactions/sendTestTransaction'
 import { requestErrorMessage } from '../errors/requestError'
+import { OfflineNotice } from '../OfflineNotice/OfflineNotice'
 import { Spinner } from '../Spinner/Spinner'
 import './DemoPanel.css'
 
@@ -61,6 +62,7 @@ export default function DemoPanel() {
           </p>
         </div>
       </div>
+      {(sign.isPending || send.isPending) && <OfflineNotice />}
     </section>
   )
 }

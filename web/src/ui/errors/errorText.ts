@@ -23,11 +23,12 @@ const BY_NAME: Readonly<Record<string, ErrorKey>> = {
   SwitchChainUnsupportedError: 'switchUnsupported',
   SwitchChainFailedError: 'switchFailed',
   NoSessionError: 'noSession',
+  PairingExpiredError: 'pairingExpired',
+  RequestExpiredError: 'requestExpired',
 }
 
 const RELAY_FAILURES: Readonly<Record<RelayFailure, ErrorKey>> = {
   unreachable: 'relayUnreachable',
-  closing: 'relayClosing',
   unauthorized: 'relayUnauthorized',
   missingProjectId: 'relayMissingProjectId',
 }

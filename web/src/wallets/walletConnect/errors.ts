@@ -25,6 +25,25 @@ export class PairingCancelledError extends BaseError {
 }
 
 /**
+ * The wallet did not answer within the proposal's five minutes (the relay keeps its answer no
+ * longer): that URI is dead, and RETRY makes a new one.
+ */
+export class PairingExpiredError extends BaseError {
+  override name = 'PairingExpiredError'
+  constructor(options?: { cause?: unknown }) {
+    super('This connection request expired. Try again.', options)
+  }
+}
+
+/** A request the wallet did not answer before it expired (sign-client's five minutes). */
+export class RequestExpiredError extends BaseError {
+  override name = 'RequestExpiredError'
+  constructor(options?: { cause?: unknown }) {
+    super('The request expired before your wallet answered. Try again.', options)
+  }
+}
+
+/**
  * The wallet's session does not include wallet_switchEthereumChain, so it cannot switch. An
  * EIP-1193 error (code 4200): viem maps it by its code when it passes through a request.
  */
@@ -50,6 +69,9 @@ export class WalletConnectRequestError extends BaseError {
   override name = 'WalletConnectRequestError'
 }
 
+/** What sign-client rejects a session request with once its expiry passed. */
+const REQUEST_EXPIRED = /^Request expired\b/
+
 /**
  * Turns what sign-client rejects with (a JSON-RPC error object from the wallet, or an Error)
  * into viem's errors, so wagmi sees any user rejection (4001, 5000-5003, a closed modal) as
@@ -58,6 +80,7 @@ export class WalletConnectRequestError extends BaseError {
 export function toProviderError(error: unknown): Error {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   const text = typeof message === 'string' ? message : String(error)
+  if (REQUEST_EXPIRED.test(text)) return new RequestExpiredError({ cause: error })
   if (isUserRejection(error)) return new UserRejectedRequestError(error instanceof Error ? error : new Error(text))
   if (error instanceof Error) return error
   if (typeof code === 'number') return new ProviderRpcError(new Error(text), { code, shortMessage: text })

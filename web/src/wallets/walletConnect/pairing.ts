@@ -1,22 +1,23 @@
-import { PairingCancelledError, WalletConnectSessionError } from './errors'
+import { keepRelayAwake } from './awake'
+import { PairingCancelledError, PairingExpiredError, WalletConnectSessionError } from './errors'
 import { RelayUnavailableError } from './relay-errors'
 import { checkPairingUri, checkProposal, checkSession, type RelayValidator } from './session'
 import { RELAYER_ERROR, RELAYER_MESSAGE, RELAYER_PUBLISH, type Session, type SignClient } from './signClient'
 import { takePrepared } from './prepared'
-import { abandon, propose, releaseRelay, releasesRelay, socketClosed, type PairingRequest } from './propose'
+import { abandon, propose, releaseRelay, releasesRelay, type PairingRequest } from './propose'
 
 export type { PairingRequest } from './propose'
 
 /**
- * A new pairing: propose a session, hand the URI to the UI, wait for the wallet. If the relay
- * socket closes before the wallet answers, the proposal may be lost with it, so the pairing
- * starts over with a fresh URI (the UI redraws the QR code). A relay that cannot give a URI in
- * time, that refuses the project, or a settlement sign-client refuses, ends the attempt with an
- * error the UI shows; so does cancelling it.
+ * A new pairing: propose a session, hand the URI to the UI, wait for the wallet. The URI the
+ * visitor took (a QR scanned, a link handed to a wallet app) stays valid until the proposal
+ * expires, whatever happens to the relay socket meanwhile: sign-client reopens it and
+ * resubscribes the pairing topic, and the relay keeps the wallet's answer until its TTL
+ * (awake.ts reopens it the moment the page is back). So a dropped socket never starts a new
+ * pairing; an expired proposal ends the attempt with RETRY, which makes a new URI. A relay that
+ * cannot give a URI in time, that refuses the project, or a settlement sign-client refuses, ends
+ * the attempt with an error the UI shows; so does cancelling it.
  */
-
-/** Consecutive restarts before giving up: a relay that keeps closing is down. */
-const MAX_RESTARTS = 3
 /** sign-client's tag for its answer to the wallet's settle request (wc_sessionSettle response). */
 const SETTLE_RESPONSE_TAG = 1103
 /** What the relay's close code 3000 looks like once sign-client reports it. */
@@ -100,37 +101,37 @@ function uriDisplay(core: RelayValidator, onUri: (uri: string) => void) {
   }
 }
 
+/** sign-client rejects a proposal (or an authenticate request) that outlived its five minutes so. */
+const EXPIRED = /^(Proposal|Request) expired/
+
+const expiredOr = (error: unknown): Error =>
+  EXPIRED.test((error as { message?: unknown })?.message as string) ? new PairingExpiredError({ cause: error }) : (error as Error)
+
 export async function pair(request: PairingRequest): Promise<Session> {
   const { client, core, chainIds, onUri } = request
   await checkProposal(core, chainIds)
   const watch = interruptions(client, request)
+  const release = keepRelayAwake(client)
   try {
-    for (let restarts = 0; ; restarts++) {
-      // sign-client's proposal expiry is five minutes (PROPOSAL_EXPIRY_S); approval() rejects after it.
-      const proposing = (restarts === 0 && !request.open && takePrepared(client, watch.failed)) || propose(client, request, watch.failed)
-      const display = uriDisplay(core, onUri)
-      // A URI known ahead that the core refuses is refused again below, as sign-client's own.
-      void proposing.ahead.then(display.ahead).catch(() => {})
-      const opened = await proposing.opened.finally(display.settle)
-      const approved = opened.approval()
-      const socket = socketClosed(client)
-      try {
-        await display.final(opened.uri)
-        const outcome = await Promise.race([approved.then((session) => ({ session })), socket.closed, watch.failed])
-        if ('session' in outcome) return outcome.session
-      } catch (error) {
-        abandon(client, approved)
-        throw error
-      } finally {
-        socket.cancel()
-      }
+    // sign-client's proposal expiry is five minutes (PROPOSAL_EXPIRY_S); approval() rejects after it.
+    const proposing = takePrepared(client, watch.failed, request.kind) ?? propose(client, request, watch.failed)
+    const display = uriDisplay(core, onUri)
+    // A URI known ahead that the core refuses is refused again below, as sign-client's own.
+    void proposing.ahead.then(display.ahead).catch(() => {})
+    const opened = await proposing.opened.finally(display.settle)
+    const approved = opened.approval()
+    try {
+      await display.final(opened.uri)
+      return await Promise.race([approved.catch((error: unknown) => Promise.reject(expiredOr(error))), watch.failed])
+    } catch (error) {
       abandon(client, approved)
-      if (restarts >= MAX_RESTARTS) throw new RelayUnavailableError('closing')
+      throw error
     }
   } catch (error) {
     if (releasesRelay(error)) await releaseRelay(client)
     throw error
   } finally {
     watch.stop()
+    release()
   }
 }

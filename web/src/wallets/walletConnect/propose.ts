@@ -1,7 +1,7 @@
 import { PairingCancelledError } from './errors'
 import { RelayUnavailableError } from './relay-errors'
 import { proposal, type RelayValidator } from './session'
-import { RELAYER_DISCONNECT, type Session, type SignClient } from './signClient'
+import type { Session, SignClient } from './signClient'
 import { uriAhead } from './uriAhead'
 
 // Proposing a session on a new pairing, and the relay socket's part in it: shared by a pairing
@@ -22,23 +22,16 @@ export interface PairingRequest {
   placeholderProjectId?: boolean
   /** Starts the request the URI carries; an ordinary session proposal (`connect()`) by default. */
   open?(client: SignClient): Promise<Opened>
+  /** What the URI carries: a pairing prepared ahead is taken only by a pair() of its kind. */
+  kind?: PairingKind
 }
+
+export type PairingKind = 'session' | 'authenticate'
 
 /** A started request: its pairing URI and the wallet's answer, a session. */
 export interface Opened {
   uri?: string
   approval(): Promise<Session>
-}
-
-type Outcome = { session: Session } | { closed: true }
-
-export function socketClosed(client: SignClient): { closed: Promise<Outcome>; cancel(): void } {
-  let listener = () => {}
-  const closed = new Promise<Outcome>((resolve) => {
-    listener = () => resolve({ closed: true })
-    client.core.relayer.once(RELAYER_DISCONNECT, listener)
-  })
-  return { closed, cancel: () => client.core.relayer.off(RELAYER_DISCONNECT, listener) }
 }
 
 function timeout(ms: number): { expired: Promise<never>; clear(): void } {

@@ -1,4 +1,5 @@
 import { numberToHex, type EIP1193Parameters, type EIP1474Methods } from 'viem'
+import { keepRelayAwake } from './awake'
 import { NoSessionError, SwitchChainNotSupportedError, toProviderError } from './errors'
 import { sessionAccounts, sessionAllows } from './session'
 import type { Session, SignClient } from './signClient'
@@ -105,10 +106,13 @@ export class WalletConnectProvider {
   private async walletRequest(session: Session, method: string, params: unknown): Promise<unknown> {
     const client = this.client
     if (!client) throw new NoSessionError()
+    const release = keepRelayAwake(client)
     try {
       return await client.request({ topic: session.topic, chainId: `eip155:${this.chainId}`, request: { method, params } })
     } catch (error) {
       throw toProviderError(error)
+    } finally {
+      release()
     }
   }
 

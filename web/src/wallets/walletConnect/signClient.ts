@@ -41,6 +41,9 @@ export function loadSignClient(options: SignClientOptions): Promise<SignClient> 
   return client
 }
 
+/** sign-client's relayer event once its socket is open (RELAYER_EVENTS.connect). */
+export const RELAYER_CONNECT = 'relayer_connect'
+
 /** sign-client's relayer event for a closed relay socket (RELAYER_EVENTS.disconnect). */
 export const RELAYER_DISCONNECT = 'relayer_disconnect'
 

@@ -1,9 +1,7 @@
-import type { SignClient } from './signClient'
+import { RELAYER_CONNECT, type SignClient } from './signClient'
 
 /** sign-client's core event as a pairing is made (PAIRING_EVENTS.create), long before connect() returns its URI. */
 const PAIRING_CREATE = 'pairing_create'
-/** sign-client's relayer event once its socket is open (RELAYER_EVENTS.connect). */
-const RELAYER_CONNECT = 'relayer_connect'
 
 /** What sign-client's pairing event carries: the pairing, without its key. */
 export interface CreatedPairing {

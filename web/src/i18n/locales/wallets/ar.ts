@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'لا تدعم محفظتك تبديل الشبكة.',
     switchFailed: 'تعذر تبديل الشبكة.',
     relayUnreachable: 'تعذر الوصول إلى WalletConnect. تحقق من اتصالك وأعد المحاولة.',
-    relayClosing: 'يستمر مرحّل WalletConnect في إغلاق الاتصال. أعد المحاولة.',
     relayUnauthorized: 'رفض WalletConnect معرّف المشروع لهذا التطبيق.',
     relayMissingProjectId: 'لم يتم إعداد WalletConnect: معرّف المشروع مفقود (VITE_WC_PROJECT_ID).',
     noSession: 'لا توجد جلسة WalletConnect.',
+    pairingExpired: 'انتهت صلاحية طلب الاتصال هذا. أعد المحاولة.',
+    requestExpired: 'انتهت صلاحية الطلب قبل أن تجيب محفظتك. أعد المحاولة.',
     connectionFailedWith: 'فشل الاتصال: {message}',
   },
   safe: {

@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'Deine Wallet unterstützt keinen Netzwerkwechsel.',
     switchFailed: 'Das Netzwerk konnte nicht gewechselt werden.',
     relayUnreachable: 'WalletConnect ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
-    relayClosing: 'Das WalletConnect-Relay schließt die Verbindung immer wieder. Versuche es erneut.',
     relayUnauthorized: 'WalletConnect hat die Projekt-ID dieser App abgelehnt.',
     relayMissingProjectId: 'WalletConnect ist nicht eingerichtet: Die Projekt-ID fehlt (VITE_WC_PROJECT_ID).',
     noSession: 'Keine WalletConnect-Sitzung.',
+    pairingExpired: 'Diese Verbindungsanfrage ist abgelaufen. Versuche es erneut.',
+    requestExpired: 'Die Anfrage ist abgelaufen, bevor deine Wallet geantwortet hat. Versuche es erneut.',
     connectionFailedWith: 'Verbindung fehlgeschlagen: {message}',
   },
   safe: {

@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'Tu billetera no permite cambiar de red.',
     switchFailed: 'No se pudo cambiar de red.',
     relayUnreachable: 'No se pudo conectar con WalletConnect. Revisa tu conexión e inténtalo de nuevo.',
-    relayClosing: 'El relay de WalletConnect cierra la conexión una y otra vez. Inténtalo de nuevo.',
     relayUnauthorized: 'WalletConnect rechazó el ID de proyecto de esta app.',
     relayMissingProjectId: 'WalletConnect no está configurado: falta el ID de proyecto (VITE_WC_PROJECT_ID).',
     noSession: 'No hay ninguna sesión de WalletConnect.',
+    pairingExpired: 'Esta solicitud de conexión ha caducado. Inténtalo de nuevo.',
+    requestExpired: 'La solicitud caducó antes de que tu billetera respondiera. Inténtalo de nuevo.',
     connectionFailedWith: 'Error de conexión: {message}',
   },
   safe: {

@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'Votre portefeuille ne permet pas de changer de réseau.',
     switchFailed: 'Impossible de changer de réseau.',
     relayUnreachable: 'Impossible de joindre WalletConnect. Vérifiez votre connexion et réessayez.',
-    relayClosing: 'Le relais WalletConnect ferme sans cesse la connexion. Réessayez.',
     relayUnauthorized: 'WalletConnect a refusé l’ID de projet de cette app.',
     relayMissingProjectId: 'WalletConnect n’est pas configuré : l’ID de projet est manquant (VITE_WC_PROJECT_ID).',
     noSession: 'Aucune session WalletConnect.',
+    pairingExpired: 'Cette demande de connexion a expiré. Réessayez.',
+    requestExpired: 'La demande a expiré avant la réponse de votre portefeuille. Réessayez.',
     connectionFailedWith: 'Échec de la connexion : {message}',
   },
   safe: {

@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'आपका वॉलेट नेटवर्क बदलने का समर्थन नहीं करता।',
     switchFailed: 'नेटवर्क नहीं बदला जा सका।',
     relayUnreachable: 'WalletConnect से संपर्क नहीं हो सका। अपना कनेक्शन जांचें और फिर कोशिश करें।',
-    relayClosing: 'WalletConnect रिले बार-बार कनेक्शन बंद कर रहा है। फिर कोशिश करें।',
     relayUnauthorized: 'WalletConnect ने इस ऐप का प्रोजेक्ट ID अस्वीकार कर दिया।',
     relayMissingProjectId: 'WalletConnect सेट अप नहीं है: प्रोजेक्ट ID नहीं है (VITE_WC_PROJECT_ID)।',
     noSession: 'कोई WalletConnect सेशन नहीं है।',
+    pairingExpired: 'यह कनेक्शन अनुरोध समाप्त हो गया। फिर कोशिश करें।',
+    requestExpired: 'आपके वॉलेट के जवाब देने से पहले अनुरोध समाप्त हो गया। फिर कोशिश करें।',
     connectionFailedWith: 'कनेक्शन नहीं हो सका: {message}',
   },
   safe: {

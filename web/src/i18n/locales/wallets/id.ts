@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'Dompet Anda tidak mendukung penggantian jaringan.',
     switchFailed: 'Gagal mengganti jaringan.',
     relayUnreachable: 'Tidak dapat menjangkau WalletConnect. Periksa koneksi Anda dan coba lagi.',
-    relayClosing: 'Relay WalletConnect terus menutup koneksi. Coba lagi.',
     relayUnauthorized: 'WalletConnect menolak ID proyek aplikasi ini.',
     relayMissingProjectId: 'WalletConnect belum disiapkan: ID proyek tidak ada (VITE_WC_PROJECT_ID).',
     noSession: 'Tidak ada sesi WalletConnect.',
+    pairingExpired: 'Permintaan koneksi ini sudah kedaluwarsa. Coba lagi.',
+    requestExpired: 'Permintaan kedaluwarsa sebelum dompet Anda menjawab. Coba lagi.',
     connectionFailedWith: 'Koneksi gagal: {message}',
   },
   safe: {

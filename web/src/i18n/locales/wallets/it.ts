@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'Il tuo wallet non supporta il cambio di rete.',
     switchFailed: 'Impossibile cambiare rete.',
     relayUnreachable: 'Impossibile raggiungere WalletConnect. Controlla la connessione e riprova.',
-    relayClosing: 'Il relay di WalletConnect continua a chiudere la connessione. Riprova.',
     relayUnauthorized: 'WalletConnect ha rifiutato l’ID progetto di questa app.',
     relayMissingProjectId: 'WalletConnect non è configurato: manca l’ID progetto (VITE_WC_PROJECT_ID).',
     noSession: 'Nessuna sessione WalletConnect.',
+    pairingExpired: 'Questa richiesta di connessione è scaduta. Riprova.',
+    requestExpired: 'La richiesta è scaduta prima che il tuo wallet rispondesse. Riprova.',
     connectionFailedWith: 'Connessione non riuscita: {message}',
   },
   safe: {

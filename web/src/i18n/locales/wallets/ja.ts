@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'このウォレットはネットワークの切り替えに対応していません。',
     switchFailed: 'ネットワークを切り替えられませんでした。',
     relayUnreachable: 'WalletConnectに接続できませんでした。接続を確認して、もう一度お試しください。',
-    relayClosing: 'WalletConnectのリレーが接続を切断し続けています。もう一度お試しください。',
     relayUnauthorized: 'WalletConnectがこのアプリのプロジェクトIDを拒否しました。',
     relayMissingProjectId: 'WalletConnectが設定されていません：プロジェクトIDがありません（VITE_WC_PROJECT_ID）。',
     noSession: 'WalletConnectのセッションがありません。',
+    pairingExpired: 'この接続リクエストは期限切れです。もう一度お試しください。',
+    requestExpired: 'ウォレットが応答する前にリクエストの期限が切れました。もう一度お試しください。',
     connectionFailedWith: '接続できませんでした：{message}',
   },
   safe: {

@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: '이 지갑은 네트워크 전환을 지원하지 않아요.',
     switchFailed: '네트워크를 전환하지 못했어요.',
     relayUnreachable: 'WalletConnect에 연결할 수 없어요. 인터넷 연결을 확인하고 다시 시도하세요.',
-    relayClosing: 'WalletConnect 릴레이가 계속 연결을 끊고 있어요. 다시 시도하세요.',
     relayUnauthorized: 'WalletConnect가 이 앱의 프로젝트 ID를 거부했어요.',
     relayMissingProjectId: 'WalletConnect가 설정되지 않았어요. 프로젝트 ID가 없어요(VITE_WC_PROJECT_ID).',
     noSession: 'WalletConnect 세션이 없어요.',
+    pairingExpired: '이 연결 요청이 만료되었어요. 다시 시도하세요.',
+    requestExpired: '지갑이 응답하기 전에 요청이 만료되었어요. 다시 시도하세요.',
     connectionFailedWith: '연결하지 못했어요: {message}',
   },
   safe: {

@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'Sua carteira não permite trocar de rede.',
     switchFailed: 'Não foi possível trocar de rede.',
     relayUnreachable: 'Não foi possível acessar o WalletConnect. Verifique sua conexão e tente novamente.',
-    relayClosing: 'O relay do WalletConnect continua fechando a conexão. Tente novamente.',
     relayUnauthorized: 'O WalletConnect recusou o ID de projeto deste app.',
     relayMissingProjectId: 'O WalletConnect não está configurado: falta o ID de projeto (VITE_WC_PROJECT_ID).',
     noSession: 'Nenhuma sessão do WalletConnect.',
+    pairingExpired: 'Esta solicitação de conexão expirou. Tente novamente.',
+    requestExpired: 'A solicitação expirou antes de sua carteira responder. Tente novamente.',
     connectionFailedWith: 'Falha na conexão: {message}',
   },
   safe: {

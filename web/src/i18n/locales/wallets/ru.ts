@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'Кошелёк не поддерживает смену сети.',
     switchFailed: 'Не удалось сменить сеть.',
     relayUnreachable: 'Не удалось связаться с WalletConnect. Проверьте подключение и попробуйте ещё раз.',
-    relayClosing: 'Ретранслятор WalletConnect постоянно закрывает соединение. Попробуйте ещё раз.',
     relayUnauthorized: 'WalletConnect отклонил ID проекта этого приложения.',
     relayMissingProjectId: 'WalletConnect не настроен: нет ID проекта (VITE_WC_PROJECT_ID).',
     noSession: 'Нет сеанса WalletConnect.',
+    pairingExpired: 'Срок действия этого запроса на подключение истёк. Попробуйте ещё раз.',
+    requestExpired: 'Срок действия запроса истёк до ответа кошелька. Попробуйте ещё раз.',
     connectionFailedWith: 'Не удалось подключиться: {message}',
   },
   safe: {

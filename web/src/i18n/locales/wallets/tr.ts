@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: 'Cüzdanınız ağ değiştirmeyi desteklemiyor.',
     switchFailed: 'Ağ değiştirilemedi.',
     relayUnreachable: 'WalletConnect’e ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
-    relayClosing: 'WalletConnect aktarıcısı bağlantıyı sürekli kapatıyor. Tekrar deneyin.',
     relayUnauthorized: 'WalletConnect bu uygulamanın proje kimliğini reddetti.',
     relayMissingProjectId: 'WalletConnect ayarlanmamış: proje kimliği eksik (VITE_WC_PROJECT_ID).',
     noSession: 'WalletConnect oturumu yok.',
+    pairingExpired: 'Bu bağlantı isteğinin süresi doldu. Tekrar deneyin.',
+    requestExpired: 'Cüzdanınız yanıt vermeden isteğin süresi doldu. Tekrar deneyin.',
     connectionFailedWith: 'Bağlantı kurulamadı: {message}',
   },
   safe: {

@@ -35,10 +35,11 @@ const messages: WalletMessages = {
     switchUnsupported: '你的钱包不支持切换网络。',
     switchFailed: '无法切换网络。',
     relayUnreachable: '无法连接 WalletConnect。请检查网络连接后重试。',
-    relayClosing: 'WalletConnect 中继不断关闭连接。请重试。',
     relayUnauthorized: 'WalletConnect 拒绝了此应用的项目 ID。',
     relayMissingProjectId: 'WalletConnect 未设置：缺少项目 ID（VITE_WC_PROJECT_ID）。',
     noSession: '没有 WalletConnect 会话。',
+    pairingExpired: '此连接请求已过期。请重试。',
+    requestExpired: '钱包回应之前请求已过期。请重试。',
     connectionFailedWith: '连接失败：{message}',
   },
   safe: {

@@ -6,6 +6,7 @@ import { QrCode } from '../../QrCode/QrCode'
 import { qrLogoSize, qrPixelSize } from '../../QrCode/qrLayout'
 import { Spinner } from '../../Spinner/Spinner'
 import { WalletIcon } from '../../WalletIcon/WalletIcon'
+import { OfflineNotice } from '../../OfflineNotice/OfflineNotice'
 import { ConnectionError } from '../ConnectionError'
 import type { ConnectionState } from '../useWalletConnection'
 
@@ -57,6 +58,7 @@ function Status({ wallet, connection, failed, onRetry }: Pick<ConnectPanelProps,
           </p>
         )
       )}
+      {!failed && <OfflineNotice />}
     </div>
   )
 }

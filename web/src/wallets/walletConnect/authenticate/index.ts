@@ -9,7 +9,7 @@ import type { Session } from '../signClient'
 import { authChecks, type Cacao } from './core-checks'
 import { OneClickSignInError, toAuthenticateError } from './errors'
 import { proofOf } from './proof'
-import { authenticateRequest } from './request'
+import { authenticateRequest, type AuthenticateRequest } from './request'
 
 /**
  * A new pairing. With sign-in on it is one-click sign-in (CAIP-222 authenticated sessions): the
@@ -19,47 +19,62 @@ import { authenticateRequest } from './request'
  * that answers only the proposal sign-client sends alongside gets an ordinary session; the
  * sign-in modal then asks for the signature as usual.
  */
-export async function pair(request: PairingRequest): Promise<Session> {
-  const adapter = authAdapter
-  const store = authSessionStore
-  // Sign-in off (no VITE_AUTH_URL): the ordinary session proposal.
-  if (!adapter || !store) return pairWith(request)
+/** What one-click sign-in needs once the wallet answered: its CACAOs and the request they answer. */
+interface SignIn {
+  cacaos: Cacao[]
+  params: AuthenticateRequest
+}
+
+/** Per session: a request given up on, or prepared ahead, is answered under its own topic. */
+const signIns = new Map<string, SignIn>()
+
+/** Reserves a nonce with our API and builds the authenticate request for it. */
+async function signInRequest(adapter: NonNullable<typeof authAdapter>, chainIds: readonly number[]): Promise<AuthenticateRequest> {
   const nonce = await adapter.getNonce().catch((error: unknown) => Promise.reject(new OneClickSignInError('prepare', { cause: error })))
-  const params = await authenticateRequest(authChecks, {
+  return authenticateRequest(authChecks, {
     nonce,
-    chainIds: request.chainIds,
+    chainIds,
     methods: METHODS,
     statement: signInStatement(config.appName),
     location: window.location,
     now: new Date(),
   })
+}
 
-  // Per session: an attempt given up on (a relay restart) may still be answered later.
-  const cacaosOf = new Map<string, Cacao[]>()
-  const session = await pairWith({
-    ...request,
-    open: async (client) => {
-      const { uri, response } = await client.authenticate(params)
-      const approval = () =>
-        response().then(
-          ({ auths, session }) => {
-            // sign-client opens no session for a CACAO whose ReCap grants no method.
-            if (!session) throw new OneClickSignInError('verify', { cause: new Error('The wallet granted no methods') })
-            if (auths?.length) cacaosOf.set(session.topic, auths as Cacao[])
-            return session
-          },
-          (error: unknown) => Promise.reject(toAuthenticateError(error)),
-        )
-      return { uri, approval }
-    },
-  })
-  const cacaos = cacaosOf.get(session.topic)
+/** Starts an authenticate request for a fresh nonce: the URI carries it instead of a bare proposal. */
+function openSignIn(adapter: NonNullable<typeof authAdapter>, chainIds: readonly number[]): NonNullable<PairingRequest['open']> {
+  return async (client) => {
+    const params = await signInRequest(adapter, chainIds)
+    const { uri, response } = await client.authenticate(params)
+    const approval = () =>
+      response().then(
+        ({ auths, session }) => {
+          // sign-client opens no session for a CACAO whose ReCap grants no method.
+          if (!session) throw new OneClickSignInError('verify', { cause: new Error('The wallet granted no methods') })
+          if (auths?.length) signIns.set(session.topic, { cacaos: auths as Cacao[], params })
+          return session
+        },
+        (error: unknown) => Promise.reject(toAuthenticateError(error)),
+      )
+    return { uri, approval }
+  }
+}
+
+export async function pair(request: PairingRequest): Promise<Session> {
+  const adapter = authAdapter
+  const store = authSessionStore
+  // Sign-in off (no VITE_AUTH_URL): the ordinary session proposal.
+  if (!adapter || !store) return pairWith(request)
+  // The request prepared ahead (its nonce reserved) if there is one, else a new one.
+  const session = await pairWith({ ...request, kind: 'authenticate', open: openSignIn(adapter, request.chainIds) })
+  const signIn = signIns.get(session.topic)
+  signIns.delete(session.topic)
   // Only the fallback proposal was answered: connected, not signed in.
-  if (!cacaos) return session
+  if (!signIn) return session
 
   try {
     await checkSession(request.core, session, request.chainIds[0])
-    const proof = await proofOf(authChecks, cacaos, params, request.chainIds[0])
+    const proof = await proofOf(authChecks, signIn.cacaos, signIn.params, request.chainIds[0])
     if (!(await adapter.verify(proof))) throw new OneClickSignInError('verify', { cause: new Error('The auth API refused the CACAO') })
     // The cookie is HttpOnly: the API says whether the browser kept it.
     const signedIn = await store.refresh()
@@ -73,11 +88,12 @@ export async function pair(request: PairingRequest): Promise<Session> {
 }
 
 /**
- * A pairing proposed ahead of a tap or a click. Those are ordinary proposals: with sign-in on the
- * pairing must carry an authenticate request for a fresh nonce, so nothing is prepared (a phone's
- * link opens once the URI has arrived).
+ * A pairing proposed ahead of a tap or a click, so a phone's link opens inside the tap. With
+ * sign-in on it is an authenticate request whose nonce is reserved now (the API keeps a nonce
+ * five minutes, longer than a prepared pairing is handed out).
  */
 export function preparedPairing(request: Parameters<typeof ordinaryPrepared>[0]): ReturnType<typeof ordinaryPrepared> {
-  const ordinary = ordinaryPrepared(request)
-  return authAdapter && authSessionStore ? { ...ordinary, prepare: async () => undefined } : ordinary
+  const adapter = authAdapter
+  if (!adapter || !authSessionStore) return ordinaryPrepared(request)
+  return ordinaryPrepared({ ...request, kind: 'authenticate', open: openSignIn(adapter, request.chainIds) })
 }

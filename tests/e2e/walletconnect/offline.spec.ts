@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test'
+import type { WcWallet } from '../../peers/wc-wallet'
+import { appUrl, expect, test } from '../fixtures'
+import { answerVerify, connectByQr, scanQr, shortAddress, startTestWcWallet } from './helpers'
+import { opened, pairingUri, PHONE, phoneShim } from './phone'
+
+// The network gone while something waits for the wallet (a QR shown, the phone's sheet after a
+// tap, a request): the page says it is offline, and once the network is back it goes on by
+// itself, with the same URI and no reload. What expired meanwhile ends in a clear message.
+
+const OFFLINE = 'You are offline. This goes on by itself once the network is back.'
+const PAIRING_EXPIRED = 'This connection request expired. Try again.'
+const REQUEST_EXPIRED = 'Something went wrong: The request expired before your wallet answered. Try again.'
+/** sign-client's proposals and requests expire after five minutes; a little more passes here. */
+const PAST_EXPIRY = '05:10'
+
+let wallet: WcWallet | undefined
+
+test.afterEach(async () => {
+  await wallet?.stop()
+  wallet = undefined
+})
+
+const topicOf = (uri: string) => /^wc:([0-9a-f]{64})@2/.exec(uri)![1]
+
+/** Waits until the wallet has sent one more answer than it had. */
+async function answerOnce(w: WcWallet, act: () => Promise<unknown> | unknown) {
+  const before = w.answered()
+  await act()
+  await expect.poll(() => w.answered()).toBe(before + 1)
+}
+
+async function showQr(page: Page): Promise<string> {
+  await answerVerify(page)
+  await page.goto(appUrl())
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-option-walletConnect').click()
+  return scanQr(page)
+}
+
+test('a QR waiting: offline says so; back online, the wallet that scanned it meanwhile connects, on that URI', async ({ page, context }) => {
+  wallet = await startTestWcWallet()
+  const uri = await showQr(page)
+  await context.setOffline(true)
+  await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE)
+  await answerOnce(wallet, () => wallet!.pair(uri))
+  await expect(page.getByTestId('account-button')).toHaveCount(0)
+  await context.setOffline(false)
+  await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
+  expect(wallet.sessions().map((s) => s.pairingTopic)).toEqual([topicOf(uri)])
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0)
+})
+
+test('a request waiting: offline says so under the buttons; back online, the signature the wallet sent meanwhile shows', async ({ page, context }) => {
+  wallet = await startTestWcWallet()
+  await answerVerify(page)
+  await page.goto(appUrl())
+  await connectByQr(page, wallet)
+  const release = wallet.hold()
+  await page.getByTestId('sign-message').click()
+  await expect.poll(() => wallet!.received()).toBe(1)
+  await context.setOffline(true)
+  await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE)
+  await answerOnce(wallet, release)
+  await context.setOffline(false)
+  await expect(page.getByTestId('sign-result')).toHaveText(/^Signed: 0x[0-9a-f]{16}…[0-9a-f]{8}$/)
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0)
+})
+
+test.describe('on a phone', () => {
+  test.use(PHONE)
+
+  test('the sheet waiting after a tap: offline says so; back online, the approval made meanwhile connects', async ({ page, context }) => {
+    wallet = await startTestWcWallet()
+    await page.addInitScript(phoneShim)
+    await answerVerify(page)
+    await page.goto(appUrl())
+    await page.getByTestId('connect-button').click()
+    await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'ready')
+    await page.getByTestId('wallet-option-walletConnect').click()
+    await expect.poll(async () => (await opened(page)).length).toBe(1)
+    const uri = pairingUri((await opened(page))[0].url)
+    await context.setOffline(true)
+    await expect(page.getByText('Opening WalletConnect...')).toBeVisible()
+    await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE)
+    await answerOnce(wallet, () => wallet!.pair(uri))
+    await context.setOffline(false)
+    await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
+  })
+})
+
+test('a QR that expired while offline: the message and RETRY, which draws a new QR that connects', async ({ page, context }) => {
+  wallet = await startTestWcWallet()
+  await page.clock.install()
+  const uri = await showQr(page)
+  await context.setOffline(true)
+  await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE)
+  await page.clock.fastForward(PAST_EXPIRY)
+  await expect(page.getByTestId('connect-error')).toHaveText(PAIRING_EXPIRED)
+  await expect(page.getByTestId('connect-qr')).toHaveCount(0)
+  await context.setOffline(false)
+  await page.getByTestId('connect-retry').click()
+  const fresh = await scanQr(page, uri)
+  await wallet.pair(fresh)
+  await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
+})
+
+test('a request that expired while offline: the message, and the button asks again', async ({ page, context }) => {
+  wallet = await startTestWcWallet()
+  await page.clock.install()
+  await answerVerify(page)
+  await page.goto(appUrl())
+  await connectByQr(page, wallet)
+  const release = wallet.hold()
+  await page.getByTestId('sign-message').click()
+  await expect.poll(() => wallet!.received()).toBe(1)
+  await context.setOffline(true)
+  await page.clock.fastForward(PAST_EXPIRY)
+  await expect(page.getByTestId('sign-result')).toHaveText(REQUEST_EXPIRED)
+  await expect(page.getByTestId('sign-message')).toBeEnabled()
+  await context.setOffline(false)
+  release()
+  await page.getByTestId('sign-message').click()
+  await expect(page.getByTestId('sign-result')).toHaveText(/^Signed: 0x[0-9a-f]{16}…[0-9a-f]{8}$/)
+})

@@ -1,0 +1,146 @@
+import { RELAYER_CONNECT, RELAYER_DISCONNECT, type SignClient } from './signClient'
+
+/**
+ * Keeps the relay socket up while something waits for the wallet: a pairing whose URI was shown
+ * or handed to a wallet app, or a request the wallet has not answered. A phone freezes the tab it
+ * hides and drops its socket while the visitor is in the wallet app; sign-client reopens a socket
+ * it saw close, but only on its timers, and never notices one that died silently. So the moment
+ * the page is back (shown, restored, resumed, online), the socket is reopened, or restarted when
+ * the page was away, and sign-client resubscribes its topics: the relay then hands over what the
+ * wallet sent meanwhile, which it keeps until the message's TTL.
+ *
+ * While something waits, it also tells whether the page is offline: the browser says so, or the
+ * socket has stayed closed past a reconnect's usual time.
+ */
+
+/** A closed socket that has not reopened after this long means the network is gone. */
+export const OFFLINE_AFTER_MS = 2000
+
+interface Watch {
+  holds: number
+  /** The page was hidden or frozen since the socket was last checked. */
+  wasAway: boolean
+  /** When the socket closed, while it stays closed. */
+  downSince?: number
+  stop(): void
+}
+
+const watches = new Map<SignClient, Watch>()
+const listeners = new Set<() => void>()
+let offline = false
+
+function setOffline(value: boolean): void {
+  if (offline === value) return
+  offline = value
+  listeners.forEach((listener) => listener())
+}
+
+/** Offline while something waits, by the browser's word or by a socket that stays closed. */
+function recompute(): void {
+  const now = Date.now()
+  const down = [...watches.values()].some((w) => w.downSince !== undefined && now - w.downSince >= OFFLINE_AFTER_MS)
+  setOffline(watches.size > 0 && (!navigator.onLine || down))
+}
+
+/** Opens the socket if it is closed; restarts it if the page was away, since it may have died silently. */
+async function revive(client: SignClient, watch: Watch): Promise<void> {
+  const relayer = client.core.relayer
+  const away = watch.wasAway
+  watch.wasAway = false
+  try {
+    if (!relayer.connected) await relayer.transportOpen()
+    else if (away) await relayer.restartTransport()
+  } catch {
+    // Offline or the relay is down: sign-client retries on its heartbeat, and so does the next 'online'.
+  }
+  recompute()
+}
+
+function watchClient(client: SignClient): Watch {
+  const relayer = client.core.relayer
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const onDisconnect = () => {
+    watch.downSince ??= Date.now()
+    clearTimeout(timer)
+    timer = setTimeout(recompute, OFFLINE_AFTER_MS)
+  }
+  const onConnect = () => {
+    watch.downSince = undefined
+    clearTimeout(timer)
+    recompute()
+  }
+  // Checked in a task of its own: a close that happened while the page was frozen is dispatched
+  // first, so a socket already known dead is reopened rather than restarted twice.
+  const onBack = () => {
+    if (document.visibilityState === 'hidden') return
+    setTimeout(() => void revive(client, watch))
+  }
+  const onAway = () => {
+    if (document.visibilityState === 'hidden') watch.wasAway = true
+  }
+  const onVisibility = () => (document.visibilityState === 'hidden' ? onAway() : onBack())
+  const onFreeze = () => (watch.wasAway = true)
+  const onNetwork = () => {
+    recompute()
+    if (navigator.onLine) onBack()
+  }
+  relayer.on(RELAYER_DISCONNECT, onDisconnect)
+  relayer.on(RELAYER_CONNECT, onConnect)
+  document.addEventListener('visibilitychange', onVisibility)
+  document.addEventListener('freeze', onFreeze)
+  document.addEventListener('resume', onBack)
+  window.addEventListener('pageshow', onBack)
+  window.addEventListener('online', onNetwork)
+  window.addEventListener('offline', onNetwork)
+  const watch: Watch = {
+    holds: 0,
+    wasAway: false,
+    downSince: relayer.connected ? undefined : Date.now(),
+    stop() {
+      clearTimeout(timer)
+      relayer.off(RELAYER_DISCONNECT, onDisconnect)
+      relayer.off(RELAYER_CONNECT, onConnect)
+      document.removeEventListener('visibilitychange', onVisibility)
+      document.removeEventListener('freeze', onFreeze)
+      document.removeEventListener('resume', onBack)
+      window.removeEventListener('pageshow', onBack)
+      window.removeEventListener('online', onNetwork)
+      window.removeEventListener('offline', onNetwork)
+    },
+  }
+  if (watch.downSince !== undefined) timer = setTimeout(recompute, OFFLINE_AFTER_MS)
+  return watch
+}
+
+/**
+ * Holds the relay awake for one waiting pairing or request; call the returned function once it
+ * is settled. Outside a browser (Node tests of the connector) there is nothing to watch.
+ */
+export function keepRelayAwake(client: SignClient): () => void {
+  if (typeof document === 'undefined') return () => {}
+  let watch = watches.get(client)
+  if (!watch) {
+    watch = watchClient(client)
+    watches.set(client, watch)
+  }
+  watch.holds++
+  recompute()
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    if (--watch.holds > 0) return
+    watch.stop()
+    watches.delete(client)
+    recompute()
+  }
+}
+
+/** Whether the page is offline while something waits for the wallet, for the UI to say so. */
+export const relayOffline = {
+  get: (): boolean => offline,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+}
