@@ -3,6 +3,8 @@ import { Server, type AddressInfo, type Socket } from 'node:net'
 import { authOptionsFromEnv, createAuthHandler, DEFAULT_BASE_PATH } from './auth/index.ts'
 import { answerHealth } from './ops/health.ts'
 import { logRequests, type LogSink } from './ops/request-log.ts'
+import { securityHeaders } from './security/policy.ts'
+import { answerCspReport } from './security/report.ts'
 import { createStaticHandler } from './static.ts'
 
 /** How long a client may take; a slow or idle one is cut off rather than holding a socket. */
@@ -60,6 +62,17 @@ export async function serve({ distDir, env, host, port, timeouts = {}, log }: Se
   const auth = createAuthHandler(authOptionsFromEnv(env, () => origins))
   const files = distDir ? createStaticHandler({ root: distDir }) : undefined
   const prefix = `${DEFAULT_BASE_PATH}/`
+  const sink: LogSink = log ?? ((line) => process.stdout.write(`${line}\n`))
+  // Computed once: the configuration does not change while the server runs.
+  const pageHeaders = { http: securityHeaders(env, { https: false }), https: securityHeaders(env, { https: true }) }
+  const trustedProxies = Number(env.AUTH_TRUSTED_PROXIES ?? 0)
+  /** HTTPS directly, or behind a trusted proxy that says the client used it. */
+  const isHttps = (req: IncomingMessage): boolean =>
+    'encrypted' in req.socket ||
+    (trustedProxies > 0 &&
+      String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        .trim() === 'https')
   let draining = false
   const checks = async () => ({ accepting: !draining, ...(await auth.ready()) })
 
@@ -78,6 +91,8 @@ export async function serve({ distDir, env, host, port, timeouts = {}, log }: Se
     if (draining) res.setHeader('connection', 'close')
     if (answerHealth(req, res, checks)) return
     if (!files || (req.url ?? '').startsWith(prefix)) return auth(req, res)
+    if (answerCspReport(req, res, sink)) return
+    for (const [name, value] of Object.entries(pageHeaders[isHttps(req) ? 'https' : 'http'])) res.setHeader(name, value)
     files(req, res).catch((error: unknown) => {
       console.error('static files:', error)
       if (!res.headersSent) res.writeHead(500).end()
@@ -92,7 +107,7 @@ export async function serve({ distDir, env, host, port, timeouts = {}, log }: Se
       // How often node checks the two timeouts above (30 s by default, longer than they are).
       connectionsCheckingInterval: Math.max(50, Math.min(1000, limits.headersMs / 4)),
     },
-    logRequests(handle, log),
+    logRequests(handle, sink),
   )
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
