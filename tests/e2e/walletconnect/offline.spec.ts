@@ -11,8 +11,9 @@ import { opened, pairingUri, PHONE, phoneShim } from './phone'
 const OFFLINE = 'You are offline. This goes on by itself once the network is back.'
 const PAIRING_EXPIRED = 'This connection request expired. Try again.'
 const REQUEST_EXPIRED = 'Something went wrong: The request expired before your wallet answered. Try again.'
-/** sign-client's proposals and requests expire after five minutes; a little more passes here. */
-const PAST_EXPIRY = '05:10'
+/** sign-client's proposals expire after five minutes, its requests after fifteen; a little more passes here. */
+const PAST_PROPOSAL_EXPIRY = '05:10'
+const PAST_REQUEST_EXPIRY = '15:10'
 
 let wallet: WcWallet | undefined
 
@@ -95,7 +96,7 @@ test('a QR that expired while offline: the message and RETRY, which draws a new 
   const uri = await showQr(page)
   await context.setOffline(true)
   await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE)
-  await page.clock.fastForward(PAST_EXPIRY)
+  await page.clock.fastForward(PAST_PROPOSAL_EXPIRY)
   await expect(page.getByTestId('connect-error')).toHaveText(PAIRING_EXPIRED)
   await expect(page.getByTestId('connect-qr')).toHaveCount(0)
   await context.setOffline(false)
@@ -115,7 +116,7 @@ test('a request that expired while offline: the message, and the button asks aga
   await page.getByTestId('sign-message').click()
   await expect.poll(() => wallet!.received()).toBe(1)
   await context.setOffline(true)
-  await page.clock.fastForward(PAST_EXPIRY)
+  await page.clock.fastForward(PAST_REQUEST_EXPIRY)
   await expect(page.getByTestId('sign-result')).toHaveText(REQUEST_EXPIRED)
   await expect(page.getByTestId('sign-message')).toBeEnabled()
   await context.setOffline(false)

@@ -5,9 +5,9 @@ import { RELAYER_CONNECT, RELAYER_DISCONNECT, type SignClient } from './signClie
  * or handed to a wallet app, or a request the wallet has not answered. A phone freezes the tab it
  * hides and drops its socket while the visitor is in the wallet app; sign-client reopens a socket
  * it saw close, but only on its timers, and never notices one that died silently. So the moment
- * the page is back (shown, restored, resumed, online), the socket is reopened, or restarted when
- * the page was away, and sign-client resubscribes its topics: the relay then hands over what the
- * wallet sent meanwhile, which it keeps until the message's TTL.
+ * the page is back (shown, restored, resumed, online), a closed socket is reopened, and an open
+ * one that does not answer is restarted; sign-client then resubscribes its topics, and the relay
+ * hands over what the wallet sent meanwhile, which it keeps until the message's TTL.
  *
  * While something waits, it also tells whether the page is offline: the browser says so, or the
  * socket has stayed closed past a reconnect's usual time.
@@ -15,10 +15,12 @@ import { RELAYER_CONNECT, RELAYER_DISCONNECT, type SignClient } from './signClie
 
 /** A closed socket that has not reopened after this long means the network is gone. */
 export const OFFLINE_AFTER_MS = 2000
+/** An open socket that does not answer within this long, once the page is back, died unnoticed. */
+export const PROBE_MS = 1500
 
 interface Watch {
   holds: number
-  /** The page was hidden or frozen since the socket was last checked. */
+  /** The page was hidden or frozen since it was last back: its socket may have died unnoticed. */
   wasAway: boolean
   /** When the socket closed, while it stays closed. */
   downSince?: number
@@ -42,14 +44,30 @@ function recompute(): void {
   setOffline(watches.size > 0 && (!navigator.onLine || down))
 }
 
-/** Opens the socket if it is closed; restarts it if the page was away, since it may have died silently. */
+/**
+ * Whether the open socket still answers: the relay answers a subscribe to a topic the client
+ * already has at once (and hands over anything stored for it). Restarting a live socket instead
+ * would cut off what it is delivering, such as the subscribe that follows a wallet's approval.
+ */
+async function answers(client: SignClient): Promise<boolean> {
+  const relayer = client.core.relayer
+  const topic = relayer.subscriber.topics[0]
+  if (!topic) return true
+  const probe = relayer.request({ method: 'irn_subscribe', params: { topic } }).then(
+    () => true,
+    () => true,
+  )
+  return Promise.race([probe, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PROBE_MS))])
+}
+
+/** Opens the socket if it is closed; if the page was away, checks it answers, and restarts it if not. */
 async function revive(client: SignClient, watch: Watch): Promise<void> {
   const relayer = client.core.relayer
   const away = watch.wasAway
   watch.wasAway = false
   try {
     if (!relayer.connected) await relayer.transportOpen()
-    else if (away) await relayer.restartTransport()
+    else if (away && !(await answers(client))) await relayer.restartTransport()
   } catch {
     // Offline or the relay is down: sign-client retries on its heartbeat, and so does the next 'online'.
   }
