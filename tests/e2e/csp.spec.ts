@@ -74,9 +74,9 @@ test('a page on another origin cannot frame the app, the Safe host can', async (
   await page.route(`${FOREIGN}/`, (route) => route.fulfill({ contentType: 'text/html', body: `<iframe id="app" src="${appUrl()}"></iframe>` }))
   await page.goto(`${FOREIGN}/`)
   const framed = page.frames().find((frame) => frame !== page.mainFrame())!
-  await expect.poll(() => framed.url()).not.toBe('about:blank')
+  // Refused by frame-ancestors: Chromium puts its error page in the frame instead of the app.
+  await expect.poll(() => framed.url()).toBe('chrome-error://chromewebdata/')
   await expect(page.frameLocator('#app').getByTestId('connect-button')).toHaveCount(0)
-  expect(await framed.evaluate(() => document.getElementById('root'))).toBeNull()
 
   await page.goto(`${process.env.E2E_SAFE_HOST_URL}/`)
   await expect(page.frameLocator('#app').getByTestId('account-button')).toBeVisible()
