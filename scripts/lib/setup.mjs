@@ -25,6 +25,7 @@ const TEST_PACKAGES = {
   '/usr/bin/zbarimg': 'zbar-tools',
   '/usr/bin/qrencode': 'qrencode',
   '/usr/bin/redis-server': 'redis-server',
+  '/usr/bin/openssl': 'openssl',
   // Glyphs for the locales Debian's Chromium has no font for: without them Thai and Hindi draw as
   // empty boxes, and the locale tests would measure the boxes' widths, not the words'.
   '/usr/share/fonts/truetype/tlwg/Loma.ttf': 'fonts-tlwg-loma-ttf',

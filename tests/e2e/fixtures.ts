@@ -13,6 +13,15 @@ interface Fixtures {
   outsideRequests: string[]
   /** Console errors the page logged. */
   consoleErrors: string[]
+  /** Content-Security-Policy violations in any frame of the page; any fails the test unless `allowCspViolations`. */
+  cspViolations: CspViolation[]
+  allowCspViolations: boolean
+}
+
+export interface CspViolation {
+  directive: string
+  blocked: string
+  page: string
 }
 
 export const test = base.extend<Fixtures>({
@@ -21,7 +30,10 @@ export const test = base.extend<Fixtures>({
   outsideRequests: async ({}, use) => use([]),
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
   consoleErrors: async ({}, use) => use([]),
-  page: async ({ page, wallet, outsideRequests, consoleErrors }, use) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+  cspViolations: async ({}, use) => use([]),
+  allowCspViolations: [false, { option: true }],
+  page: async ({ page, wallet, outsideRequests, consoleErrors, cspViolations, allowCspViolations }, use) => {
     const options: TestWalletOptions = {
       rpcUrl: process.env.E2E_RPC_URL!,
       privateKey: DEV_KEYS[0],
@@ -38,13 +50,29 @@ export const test = base.extend<Fixtures>({
     const script = readFileSync(process.env.E2E_WALLET_SCRIPT!, 'utf8')
     await page.addInitScript({ content: `window.__testWalletOptions = ${JSON.stringify(options)};\n${script}` })
     await blockOutsideRequests(page, outsideRequests)
+    await recordCspViolations(page, cspViolations)
     page.on('console', (msg) => {
       if (msg.type() === 'error') consoleErrors.push(msg.text())
     })
     await use(page)
     expect(outsideRequests, 'requests to hosts outside 127.0.0.1').toEqual([])
+    if (!allowCspViolations) expect(cspViolations, 'Content-Security-Policy violations').toEqual([])
   },
 })
+
+/**
+ * Every browser test runs under the production Content-Security-Policy (the test app is served
+ * by the production server): each violation, in any frame, is reported here.
+ */
+export async function recordCspViolations(page: Page, record: CspViolation[]) {
+  await page.exposeBinding('__kitCspViolation', (_source, violation: CspViolation) => void record.push(violation))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __kitCspViolation: (v: unknown) => void }).__kitCspViolation
+      void report({ directive: event.effectiveDirective, blocked: event.blockedURI, page: event.documentURI })
+    })
+  })
+}
 
 /** No test may reach beyond loopback: such requests are aborted and recorded. */
 export async function blockOutsideRequests(page: Page, record: string[]) {

@@ -24,7 +24,7 @@ test.beforeAll(async () => {
     AUTH_REDIS_URL: redis.url,
     AUTH_TRUSTED_PROXIES: '1',
   }
-  instances = await Promise.all([0, 1].map(() => serve({ distDir: process.env.E2E_AUTH_APP_DIR!, env, host: '127.0.0.1', port: 0 })))
+  instances = await Promise.all([0, 1].map(() => serve({ distDir: process.env.E2E_AUTH_APP_DIR!, env, host: '127.0.0.1', port: 0, log: () => {} })))
   let next = 0
   balancer = await startBalancer(
     port,
@@ -83,6 +83,8 @@ test('Redis down: the sign-in step reports the error and nothing signs in; it wo
   } finally {
     await redis.restart()
   }
+  // Each instance reconnects by itself; a balancer would send it requests once /readyz says so.
+  for (const instance of instances) await expect.poll(async () => (await fetch(`${instance.url}/readyz`)).status).toBe(200)
   await page.getByTestId('sign-in-button').click()
   await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
 })

@@ -42,6 +42,7 @@ export async function buildAndServeApp(env: Record<string, string>, outDir: stri
   } finally {
     process.env = saved
   }
-  const server = await serve({ distDir: dir, env, host: '127.0.0.1', port: 0 })
+  // The request log stays out of the browser tests' output.
+  const server = await serve({ distDir: dir, env, host: '127.0.0.1', port: 0, log: () => {} })
   return { url: server.url, dir, stop: () => server.close() }
 }

@@ -39,7 +39,11 @@ export async function startAuthInstances(count: number, env: Record<string, stri
       })
       children.push(child)
       const url = await new Promise<string>((resolve, reject) => {
-        child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()))
+        child.stdout!.once('data', (chunk: Buffer) => {
+          // The first line is the URL; the request log that follows is not read, but must flow.
+          child.stdout!.resume()
+          resolve(chunk.toString().split('\n')[0].trim())
+        })
         child.once('exit', (code) => reject(new Error(`auth instance exited with ${code}`)))
       })
       urls.push(`${url}/api/auth`)

@@ -18,16 +18,31 @@ export interface CliOptions {
 }
 
 /**
- * Starts the server from the environment (PORT, HOST, .env files) and stops it cleanly on
- * SIGINT/SIGTERM. Built to dist-server/server.mjs, so it runs with production dependencies only.
+ * Starts the server from the environment (PORT, HOST, .env files) and shuts it down gracefully on
+ * SIGINT/SIGTERM: requests in flight finish, no new connection is taken; a second signal ends
+ * the process at once. Built to dist-server/server.mjs, so it runs with production dependencies only.
  */
 export async function serveFromCli({ root, mode, defaultPort }: CliOptions): Promise<RunningServer> {
   const env = loadEnvFiles(root)
   const port = Number(env.PORT ?? defaultPort)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ServerConfigError(`PORT must be a port number, not "${env.PORT}"`)
-  const running = await serve({ distDir: mode === 'app' ? `${root}/dist` : undefined, env, host: env.HOST?.trim() || '127.0.0.1', port })
+  const notReadyMs = Number(env.SHUTDOWN_NOT_READY_MS ?? 0)
+  if (!Number.isInteger(notReadyMs) || notReadyMs < 0) {
+    throw new ServerConfigError(`SHUTDOWN_NOT_READY_MS must be a number of milliseconds, not "${env.SHUTDOWN_NOT_READY_MS}"`)
+  }
+  const running = await serve({
+    distDir: mode === 'app' ? `${root}/dist` : undefined,
+    env,
+    host: env.HOST?.trim() || '127.0.0.1',
+    port,
+    timeouts: { notReadyMs },
+  })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void running.close().then(() => process.exit(0)))
+    process.once(signal, () => {
+      process.once(signal, () => process.exit(1))
+      console.error(JSON.stringify({ time: new Date().toISOString(), level: 'info', event: 'shutdown', signal }))
+      void running.close().then(() => process.exit(0))
+    })
   }
   return running
 }

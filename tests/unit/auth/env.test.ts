@@ -31,7 +31,10 @@ describe('authOptionsFromEnv', () => {
   })
 
   it('refuses unusable server values, naming the variable', () => {
-    expect(() => authOptionsFromEnv({ AUTH_REDIS_URL: 'http://127.0.0.1:6379' }, served)).toThrow(/^AUTH_REDIS_URL must be a redis:\/\/ URL/)
+    expect(() => authOptionsFromEnv({ AUTH_REDIS_URL: 'http://127.0.0.1:6379' }, served)).toThrow(/^AUTH_REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/)
+    expect(() => authOptionsFromEnv({ AUTH_REDIS_URL: 'rediss://127.0.0.1:9', AUTH_REDIS_CA_FILE: '/no/such/ca.pem' }, served)).toThrow(
+      'AUTH_REDIS_CA_FILE: cannot read "/no/such/ca.pem"',
+    )
     expect(() => authOptionsFromEnv({ AUTH_SECRET: 'short' }, served)).toThrow(/^AUTH_SECRET must be at least 32 characters/)
     expect(() => authOptionsFromEnv({ AUTH_SECRET_PREVIOUS: 'o'.repeat(32) }, served)).toThrow('AUTH_SECRET_PREVIOUS is set without AUTH_SECRET')
     expect(() => authOptionsFromEnv({ AUTH_TRUSTED_PROXIES: 'yes' }, served)).toThrow(/^AUTH_TRUSTED_PROXIES must be a number/)

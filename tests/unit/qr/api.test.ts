@@ -45,6 +45,10 @@ describe('qrEncode', () => {
     expect(jsQR(rgba, width, width)?.data).toBe(text)
   })
 
+  it('encodes a surrogate pair as its one code point', () => {
+    expect(core.qrEncode('\ud83d\ude00', { mode: 'byte' }).version).toBe(1)
+  })
+
   it('accepts raw bytes', () => {
     const m = core.qrEncode(new Uint8Array([0, 255, 10, 13]), { mode: 'byte' })
     expect(m.version).toBe(1)
@@ -74,6 +78,8 @@ describe('errors become CoreError with the core message', () => {
     ['mode', () => core.qrEncode('x', { mode: 'kanji' as 'byte' }), 'invalid QR option mode=kanji: expected auto, byte, alphanumeric or numeric'],
     ['numeric', () => core.qrEncode('12a', { mode: 'numeric' }), 'QR numeric mode cannot encode byte 0x61 at index 2'],
     ['version NaN', () => core.qrEncode('x', { version: NaN }), 'invalid QR option version=NaN: expected an integer from 1 to 40'],
+    ['lone high surrogate', () => core.qrEncode('\ud800'), 'QR input is not valid Unicode: lone surrogate U+D800 at index 0'],
+    ['lone low surrogate after text', () => core.qrEncode('ab\udc00c'), 'QR input is not valid Unicode: lone surrogate U+DC00 at index 2'],
     ['minVersion 1e21', () => core.qrEncode('x', { minVersion: 1e21 }), 'invalid QR option minVersion=1e+21: expected an integer from 1 to 40'],
   ]
   it.each(cases)('%s', (_, call, message) => {

@@ -54,6 +54,34 @@ describe('relay API of the core', () => {
     expect(() => pageCall('parseChainId', ['eip155'])).toThrow('relay: unknown function "parseChainId"')
   })
 
+  it("refuses namespaces nested 100,000 deep with the core's error, as it does one level past its limit", () => {
+    const nested = (depth: number, leaf: unknown = 1, wrap = (inner: unknown): unknown => ({ eip155: inner })) => {
+      let value = leaf
+      for (let i = 0; i < depth; i++) value = wrap(value)
+      return value
+    }
+    const refusal = (namespaces: unknown): unknown => {
+      try {
+        return core.validateApprove({ requiredNamespaces: {}, namespaces })
+      } catch (error) {
+        return error
+      }
+    }
+    const pastLimit = refusal(nested(126))
+    expect(pastLimit).toBeInstanceOf(CoreError)
+    expect((pastLimit as CoreError).message).toMatch(/^JSON: nesting deeper than 128 at byte \d+$/)
+    for (const namespaces of [nested(100_000), nested(100_000, undefined), nested(1_000)]) {
+      const error = refusal(namespaces)
+      expect(error).toBeInstanceOf(CoreError)
+      expect((error as CoreError).message).toBe((pastLimit as CoreError).message)
+    }
+    const arrays = refusal(nested(100_000, 1, (inner) => [inner]))
+    expect(arrays).toBeInstanceOf(CoreError)
+    expect((arrays as CoreError).message).toBe((refusal(nested(126, 1, (inner) => [inner])) as CoreError).message)
+    // One level less reaches the validators, which answer as the reference does.
+    expect(refusal(nested(125))).toMatchObject({ code: expect.any(Number) })
+  })
+
   it('round-trips undefined through the JSON boundary', () => {
     const args = [undefined, { a: undefined, b: [undefined, 1] }]
     expect(encodeArgs(args)).toBe('[{"$undefined":true},{"a":{"$undefined":true},"b":[{"$undefined":true},1]}]')

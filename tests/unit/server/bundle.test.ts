@@ -31,7 +31,10 @@ describe('the compiled production server (dist-server/server.mjs)', () => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'], env: { PATH: process.env.PATH } })
     try {
       const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()))
+        child.stdout.once('data', (chunk: Buffer) => {
+          child.stdout.resume()
+          resolve(chunk.toString().split('\n')[0].trim())
+        })
         child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
       })
       const res = await fetch(`${url}/api/auth/nonce`)

@@ -27,7 +27,7 @@ beforeAll(async () => {
   mkdirSync(join(parent, 'dist-evil'))
   writeFileSync(join(parent, 'dist-evil', 'secret.txt'), SECRET)
   writeFileSync(join(parent, 'secret.txt'), SECRET)
-  server = await serve({ distDir: dist, env: { VITE_CHAIN_ID: '31337' }, host: '127.0.0.1', port: 0 })
+  server = await serve({ distDir: dist, env: { VITE_CHAIN_ID: '31337' }, host: '127.0.0.1', port: 0, log: () => {} })
 })
 afterAll(async () => {
   await server?.close()
@@ -134,7 +134,7 @@ describe('production server: auth API', () => {
   })
 
   it('alone (npm run auth) answers only the API', async () => {
-    const api = await serve({ env: {}, host: '127.0.0.1', port: 0 })
+    const api = await serve({ env: {}, host: '127.0.0.1', port: 0, log: () => {} })
     try {
       expect((await fetch(`${api.url}/api/auth/nonce`)).status).toBe(200)
       expect((await fetch(`${api.url}/index.html`)).status).toBe(404)

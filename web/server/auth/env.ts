@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs'
 import { resolve } from 'node:path'
 import { BaseError } from '../../src/lib/errors.ts'
 import { validateConfig } from '../../src/config/validate.ts'
@@ -16,7 +17,7 @@ export class AuthConfigError extends BaseError {
  * AUTH_DATA_DIR (the key file's folder when there is no AUTH_SECRET), AUTH_ORIGINS
  * (comma-separated origins, for a server behind a proxy or domain), AUTH_SECRET and
  * AUTH_SECRET_PREVIOUS (token keys shared by all instances), AUTH_REDIS_URL (the store shared
- * by all instances) and AUTH_TRUSTED_PROXIES (how many proxies' X-Forwarded-For to believe).
+ * by all instances) with AUTH_REDIS_CA_FILE (the CA of a rediss:// server) and AUTH_TRUSTED_PROXIES (how many proxies' X-Forwarded-For to believe).
  */
 export function authOptionsFromEnv(
   env: Record<string, string | undefined>,
@@ -41,7 +42,7 @@ export function authOptionsFromEnv(
     dataDir: resolve(value('AUTH_DATA_DIR') ?? DEFAULT_DATA_DIR),
     origins: configured?.length ? configured.map((o) => originOf('AUTH_ORIGINS', o)) : defaultOrigins,
     keys: secret ? secretKeys(secret, previous) : undefined,
-    store: redisUrl ? new RedisStore(checkRedisUrl(redisUrl)) : undefined,
+    store: redisUrl ? new RedisStore(checkRedisUrl(redisUrl), { caFile: readableFile('AUTH_REDIS_CA_FILE', value('AUTH_REDIS_CA_FILE')) }) : undefined,
     trustedProxies: Number(proxies),
   }
 }
@@ -55,6 +56,16 @@ function originOf(variable: string, url: string): string {
 }
 
 function checkRedisUrl(url: string): string {
-  if (!/^redis:\/\/[^/]/.test(url)) throw new AuthConfigError(`AUTH_REDIS_URL must be a redis:// URL, not "${url}"`)
+  if (!/^rediss?:\/\/[^/]/.test(url)) throw new AuthConfigError(`AUTH_REDIS_URL must be a redis:// or rediss:// URL, not "${url}"`)
   return url
+}
+
+function readableFile(variable: string, path: string | undefined): string | undefined {
+  if (path === undefined) return undefined
+  try {
+    accessSync(path, constants.R_OK)
+  } catch {
+    throw new AuthConfigError(`${variable}: cannot read "${path}"`)
+  }
+  return path
 }

@@ -48,6 +48,8 @@ export interface AuthHandlerOptions {
 /** A node:http request handler that is also Connect-style middleware (Vite's servers). */
 export interface AuthHandler {
   (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void
+  /** Readiness: the session key is loaded and the store answers. */
+  ready(): Promise<{ key: boolean; store: boolean }>
   /** Closes the store's connections. */
   close(): Promise<void>
 }
@@ -66,7 +68,8 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
   const ttl = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS
   const store = options.store ?? new MemoryStore()
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT
-  const sessions = new SessionCodec(options.keys ?? fileKey(resolve(options.dataDir ?? DEFAULT_DATA_DIR)))
+  const fileKeys = fileKey(resolve(options.dataDir ?? DEFAULT_DATA_DIR))
+  const sessions = new SessionCodec(options.keys ?? fileKeys)
   const verifySignature = createSignatureVerifier(options)
   const clientKey = options.clientKey ?? ((req) => clientIp(req, options.trustedProxies))
 
@@ -178,7 +181,19 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
     if (next) return next()
     sendJson(res, 404, { error: 'not_found', message: `Nothing at ${path}` })
   }
-  return Object.assign(handler, { close: () => store.close() })
+  // Loads the key file when there is one: a key that cannot be read or made is not ready.
+  const keyLoaded = (): boolean => {
+    try {
+      return (options.keys ?? fileKeys).signing().length >= 32
+    } catch (error) {
+      console.error('auth API: the session key cannot be loaded:', error)
+      return false
+    }
+  }
+  return Object.assign(handler, {
+    ready: async () => ({ key: keyLoaded(), store: await store.reachable() }),
+    close: () => store.close(),
+  })
 }
 
 function parseVerifyBody(body: unknown): { message: string; signature: Hex } {

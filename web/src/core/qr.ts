@@ -1,4 +1,5 @@
 import type { CoreAbi } from './abi'
+import { CoreError } from './errors'
 
 /** Error correction level: recovers about 7 %, 15 %, 25 % or 30 % of the codewords. */
 export type QrLevel = 'L' | 'M' | 'Q' | 'H'
@@ -50,11 +51,23 @@ function optionArgs(o: QrOptions): string[] {
   return [o.level ?? '', o.mode ?? '', s(o.version), s(o.minVersion), s(o.maxVersion), s(o.mask)]
 }
 
+/**
+ * A lone surrogate has no UTF-8 form: TextEncoder would quietly turn it into U+FFFD and the code
+ * would carry other text than the caller's. In `u` mode `\p{Cs}` matches only unpaired ones.
+ */
+function refuseLoneSurrogate(text: string): void {
+  const index = text.search(/\p{Cs}/u)
+  if (index < 0) return
+  const unit = text.charCodeAt(index).toString(16).toUpperCase()
+  throw new CoreError('qr_encode', `QR input is not valid Unicode: lone surrogate U+${unit} at index ${index}`)
+}
+
 /** QR functions of the core. */
 export function qrApi(abi: CoreAbi) {
   return {
     /** Encodes text (or raw bytes, carried as they are in byte mode) into a QR Code matrix. */
     qrEncode(data: string | Uint8Array, options: QrOptions = {}): QrMatrix {
+      if (typeof data === 'string') refuseLoneSurrogate(data)
       const out = abi.call('qr_encode', data, ...optionArgs(options))
       const end = out.length - HEADER_LEN
       return {

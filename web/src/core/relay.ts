@@ -91,18 +91,53 @@ export function instantiateRelaySync(module: WebAssembly.Module): () => CoreExpo
 /** The JSON encoding of `undefined` at the core boundary (crates/relay/src/lib.rs). */
 const UNDEFINED = '$undefined'
 
-/** Whether `value` holds an `undefined` anywhere JSON.stringify would drop or null it. */
-function hasUndefined(value: unknown): boolean {
-  if (value === undefined) return true
-  if (value === null || typeof value !== 'object') return false
-  return (Array.isArray(value) ? value : Object.values(value)).some(hasUndefined)
+/**
+ * The core reads JSON at most this deep (crates/relay/src/json/error.rs), counting the request
+ * object `{"fn":…,"args":[…]}` as 1 and its args array as {@link ARGS_DEPTH}.
+ */
+const MAX_DEPTH = 128
+const ARGS_DEPTH = 2
+const HAS_UNDEFINED = 1
+const TOO_DEEP = 2
+
+/**
+ * Whether `value` holds an `undefined` anywhere JSON.stringify would drop or null it, and whether
+ * it nests deeper than the core reads. The walk stops at that depth, so a value nested 100,000
+ * deep costs no more than one at the limit and never exhausts the stack.
+ */
+function inspect(value: unknown, depth: number): number {
+  if (value === undefined) return HAS_UNDEFINED
+  if (value === null || typeof value !== 'object') return 0
+  if (depth > MAX_DEPTH) return TOO_DEEP
+  let found = 0
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    found |= inspect(item, depth + 1)
+    if (found === (HAS_UNDEFINED | TOO_DEEP)) break
+  }
+  return found
+}
+
+const isPlain = (value: object): boolean => Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value))
+
+/**
+ * A copy of `value` whose plain objects and arrays past the core's depth are empty: the core then
+ * refuses it with the very error (and byte offset) the whole value would get, while neither
+ * JSON.stringify nor the copy has to descend 100,000 levels.
+ */
+function prune(value: unknown, depth: number): unknown {
+  if (value === null || typeof value !== 'object' || !isPlain(value)) return value
+  if (Array.isArray(value)) return depth > MAX_DEPTH ? [] : value.map((item) => prune(item, depth + 1))
+  if (depth > MAX_DEPTH) return {}
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, prune(item, depth + 1)]))
 }
 
 /** JSON.stringify, keeping `undefined` (in arrays, objects and at the top) as a marker. */
 export function encodeArgs(args: readonly unknown[]): string {
+  const found = inspect(args, ARGS_DEPTH)
+  const value = found & TOO_DEEP ? prune(args, ARGS_DEPTH) : args
   // A replacer makes stringify several times slower, so only pay for it when needed.
-  if (!hasUndefined(args)) return JSON.stringify(args)
-  return JSON.stringify(args, (_key, value: unknown) => (value === undefined ? { [UNDEFINED]: true } : value))
+  if (!(found & HAS_UNDEFINED)) return JSON.stringify(value)
+  return JSON.stringify(value, (_key, item: unknown) => (item === undefined ? { [UNDEFINED]: true } : item))
 }
 
 const isMarker = (value: unknown): boolean =>

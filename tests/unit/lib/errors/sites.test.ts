@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server, type Socket } from 'node:net'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createElement } from 'react'
@@ -8,9 +8,10 @@ import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { SafeInfo } from '@safe-global/safe-apps-sdk'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { BaseError } from '../../../../web/src/lib/errors'
+import { startRedis, type Redis } from '../../../peers/redis'
 import { authOptionsFromEnv, fileKey, RateLimitError, secretKeys } from '../../../../web/server/auth'
 import { RedisStore } from '../../../../web/server/auth/store'
-import { RespClient } from '../../../../web/server/auth/store/resp'
+import { RedisClient } from '../../../../web/server/auth/store/redis-client'
 import { serveFromCli } from '../../../../web/server/main'
 import { TransactionStore } from '../../../../web/src/transactions/store'
 import { memoryStorage } from '../../../../web/src/lib/safe-storage'
@@ -26,24 +27,14 @@ import { useKit } from '../../../../web/src/ui/KitProvider/context'
 /** An auth data folder whose key file holds too short a key. */
 const keyDir = mkdtempSync(join(tmpdir(), 'kit-key-'))
 writeFileSync(join(keyDir, 'session-hmac.key'), 'abcd')
-const servers: Server[] = []
-const sockets: Socket[] = []
 afterAll(async () => {
   rmSync(keyDir, { recursive: true, force: true })
-  for (const socket of sockets) socket.destroy()
-  for (const server of servers) await new Promise((resolve) => server.close(resolve))
+  await (await redis)?.close()
 })
 
-/** A stand-in Redis that answers every command with `reply`, on a free loopback port. */
-async function redisAnswering(reply: string): Promise<string> {
-  const server = createServer((socket) => {
-    sockets.push(socket)
-    socket.on('data', () => socket.write(reply))
-  })
-  servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `redis://127.0.0.1:${(server.address() as { port: number }).port}`
-}
+/** Debian's redis-server, started on first use. */
+let redis: Promise<Redis> | undefined
+const realRedis = () => (redis ??= startRedis())
 
 /** A port nothing listens on: bound, then closed. */
 async function closedPort(): Promise<number> {
@@ -79,17 +70,31 @@ const cases: [string, () => unknown, string, string][] = [
     'AUTH_TRUSTED_PROXIES must be a number of proxies (0 to 99), not "two"',
   ],
   ['a rate limit (an AuthError)', () => Promise.reject(new RateLimitError(3)), 'RateLimitError', 'Too many requests; retry in 3 s'],
-  ['a Redis error reply', async () => new RespClient(await redisAnswering('-ERR wrong\r\n')).command('PING'), 'RedisReplyError', 'ERR wrong'],
+  [
+    'a Redis error reply',
+    async () => new RedisClient((await realRedis()).url).command('EVALSHA', 'x', 0),
+    'RedisReplyError',
+    'NOSCRIPT No matching script. Please use EVAL.',
+  ],
   [
     'a Redis that is not there',
-    async () => new RespClient(`redis://127.0.0.1:${await closedPort()}`).command('PING'),
+    async () => new RedisClient(`redis://127.0.0.1:${await closedPort()}`).command('PING'),
     'RedisConnectionError',
-    'Redis at 127.0.0.1',
+    'Redis at redis://127.0.0.1',
   ],
-  ['a Redis URL of another scheme', () => new RespClient('http://127.0.0.1:6379'), 'RedisUrlError', 'http://127.0.0.1:6379: only redis:// URLs are supported'],
+  [
+    'a Redis URL of another scheme',
+    () => new RedisClient('http://127.0.0.1:6379'),
+    'RedisUrlError',
+    'http://127.0.0.1:6379: only redis:// and rediss:// URLs are supported',
+  ],
   [
     'a nonce Redis already holds',
-    async () => new RedisStore(await redisAnswering('$-1\r\n')).addNonce('n1', 2_000, 1_000),
+    async () => {
+      const { client, url } = await realRedis()
+      await client.command('SET', 'kit-auth:nonce:n1', 1)
+      return new RedisStore(url).addNonce('n1', 2_000, 1_000)
+    },
     'NonceCollisionError',
     'nonce n1 already stored',
   ],

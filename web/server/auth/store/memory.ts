@@ -41,6 +41,10 @@ export class MemoryStore implements AuthStore {
     return upTo !== undefined && session.issuedAt <= upTo
   }
 
+  async reachable(): Promise<boolean> {
+    return true
+  }
+
   async close(): Promise<void> {}
 }
 

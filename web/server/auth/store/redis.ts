@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { BaseError } from '../../../src/lib/errors.ts'
 import { RateLimitError } from '../errors.ts'
 import { retryAfterSeconds, type RateLimit } from '../rate-limit.ts'
-import { RedisConnectionError, RespClient, type Reply } from './resp.ts'
+import { RedisClient, RedisConnectionError, type Reply } from './redis-client.ts'
 import { StoreUnavailableError, type AuthStore, type NonceCheck, type SessionRef } from './types.ts'
 
 /**
@@ -36,6 +36,8 @@ export interface RedisStoreOptions {
   /** Prepended to every key, so several apps can share one Redis. */
   prefix?: string
   timeoutMs?: number
+  /** PEM file of the certificate authority of a rediss:// server (default: Node's list). */
+  caFile?: string
 }
 
 /**
@@ -45,12 +47,12 @@ export interface RedisStoreOptions {
  * {@link StoreUnavailableError} and nothing is accepted.
  */
 export class RedisStore implements AuthStore {
-  readonly #client: RespClient
+  readonly #client: RedisClient
   readonly #prefix: string
   #down = false
 
-  constructor(url: string, { prefix = 'kit-auth:', timeoutMs }: RedisStoreOptions = {}) {
-    this.#client = new RespClient(url, { timeoutMs })
+  constructor(url: string, { prefix = 'kit-auth:', timeoutMs, caFile }: RedisStoreOptions = {}) {
+    this.#client = new RedisClient(url, { timeoutMs, caFile })
     this.#prefix = prefix
   }
 
@@ -86,6 +88,15 @@ export class RedisStore implements AuthStore {
     const reply = await this.#command('MGET', this.#key('revoked', session.id), this.#key('revoked-address', session.address))
     const [byId, upTo] = reply as (string | null)[]
     return byId !== null || (upTo !== null && session.issuedAt <= Number(upTo))
+  }
+
+  /** Whether Redis answers now (readiness): one PING. */
+  async reachable(): Promise<boolean> {
+    try {
+      return (await this.#client.command('PING')) === 'PONG'
+    } catch {
+      return false
+    }
   }
 
   close(): Promise<void> {

@@ -28,6 +28,8 @@ export interface AuthStore {
   /** Revokes every session of `address` issued at or before `now`, remembered until `until`. */
   revokeAddress(address: Address, now: number, until: number): Promise<void>
   isRevoked(session: SessionRef, now: number): Promise<boolean>
+  /** Whether the store answers now (readiness); never throws. */
+  reachable(): Promise<boolean>
   close(): Promise<void>
 }
 

@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { buildServer } from '../../../scripts/lib/server-build.mjs'
+import { freePort } from '../../peers/net'
+import { startRedis, type Redis } from '../../peers/redis'
+
+// A load test across a restart, as an operator rolls a deploy: virtual users sign in without
+// pause against the compiled server (API only, on Redis) while it gets SIGTERM and a new
+// process takes its port. The users go through what a balancer does: it polls /readyz every
+// 50 ms and sends nothing new while the answer is not 200 (SHUTDOWN_NOT_READY_MS gives it the
+// time to notice). Anything that then fails is a lost sign-in, and there must be none.
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+const dir = `${root}.cache/restart-load-${process.pid}`
+const bundle = `${dir}/server.mjs`
+const ORIGIN = 'http://app.restart.test'
+const USERS = 16
+const account = privateKeyToAccount(`0x${randomBytes(32).toString('hex')}`)
+let redis: Redis
+let port: number
+let env: Record<string, string>
+
+beforeAll(async () => {
+  mkdirSync(dir, { recursive: true })
+  await buildServer(bundle)
+  redis = await startRedis()
+  port = await freePort()
+  env = {
+    PATH: process.env.PATH ?? '',
+    PORT: String(port),
+    VITE_CHAIN_ID: '31337',
+    VITE_RPC_URL: 'http://127.0.0.1:9',
+    AUTH_ORIGINS: ORIGIN,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    AUTH_REDIS_URL: redis.url,
+    AUTH_TRUSTED_PROXIES: '1',
+    SHUTDOWN_NOT_READY_MS: '1000',
+  }
+})
+afterAll(async () => {
+  await redis?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** One process of the compiled server on `port`; resolves once it listens. */
+async function startProcess(): Promise<ChildProcess> {
+  const script = `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); const s = await m.serveFromCli({ root: ${JSON.stringify(dir)}, mode: 'api', defaultPort: 0 }); console.log(s.url)`
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'], env })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => {
+      child.stdout!.resume()
+      resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  return child
+}
+
+/** One HTTP exchange on a fresh connection. */
+function exchange(path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; json: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: body ? 'POST' : 'GET', headers, agent: false }, (res) => {
+      let text = ''
+      res.on('data', (chunk) => (text += chunk))
+      res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(text || '{}') as Record<string, string> }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/** The balancer's view of the one backend: open while its /readyz answers 200. */
+class Balancer {
+  #ready = true
+  #waiters: (() => void)[] = []
+  #timer = setInterval(() => void this.#poll(), 50)
+
+  async #poll() {
+    const ready = await exchange('/readyz', {}).then(
+      (answer) => answer.status === 200,
+      () => false,
+    )
+    this.#ready = ready
+    if (ready) for (const wake of this.#waiters.splice(0)) wake()
+  }
+
+  /** Resolves once the backend is in rotation. */
+  async admit(): Promise<void> {
+    while (!this.#ready) await new Promise<void>((resolve) => this.#waiters.push(resolve))
+  }
+
+  stop() {
+    clearInterval(this.#timer)
+  }
+}
+
+/** One exchange through the balancer; counts those a SIGTERM found in flight. */
+async function send(balancer: Balancer, path: string, headers: Record<string, string>, body: string | undefined, clock: { termAt: number; inFlight: number }) {
+  await balancer.admit()
+  const sentAt = Date.now()
+  const answer = await exchange(path, headers, body)
+  if (clock.termAt && sentAt < clock.termAt) clock.inFlight++
+  return answer
+}
+
+it('loses no sign-in while the server restarts under load', async () => {
+  let server = await startProcess()
+  const balancer = new Balancer()
+  const clock = { termAt: 0, inFlight: 0 }
+  const counts = { signIns: 0, afterRestart: 0, lost: [] as string[] }
+  let restarted = false
+  let running = true
+  let client = 0
+
+  const signIn = async () => {
+    client++
+    const forwarded = { 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}` }
+    try {
+      const nonce = await send(balancer, '/api/auth/nonce', forwarded, undefined, clock)
+      if (nonce.status !== 200) return void counts.lost.push(`nonce ${nonce.status} ${nonce.json.error}`)
+      const message = createSiweMessage({
+        domain: new URL(ORIGIN).host,
+        uri: ORIGIN,
+        address: account.address,
+        chainId: 31337,
+        nonce: nonce.json.nonce,
+        version: '1',
+        issuedAt: new Date(),
+      })
+      const body = JSON.stringify({ message, signature: await account.signMessage({ message }) })
+      const verified = await send(balancer, '/api/auth/verify', { 'content-type': 'application/json', ...forwarded }, body, clock)
+      if (verified.status !== 200) return void counts.lost.push(`verify ${verified.status} ${verified.json.error}`)
+      counts.signIns++
+      if (restarted) counts.afterRestart++
+    } catch (error) {
+      counts.lost.push(String(error))
+    }
+  }
+  const users = Array.from({ length: USERS }, async () => {
+    while (running) await signIn()
+  })
+
+  await new Promise((r) => setTimeout(r, 1500))
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  clock.termAt = Date.now()
+  server.kill('SIGTERM')
+  expect(await exited).toBe(0)
+  server = await startProcess()
+  restarted = true
+  await new Promise((r) => setTimeout(r, 1500))
+  running = false
+  await Promise.all(users)
+  balancer.stop()
+  const exitedAgain = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  await exitedAgain
+
+  expect(counts.lost).toEqual([])
+  // The restart was under load: requests were in flight at SIGTERM, and the new process served sign-ins.
+  expect(clock.inFlight).toBeGreaterThan(0)
+  expect(counts.afterRestart).toBeGreaterThan(0)
+  expect(counts.signIns).toBeGreaterThan(counts.afterRestart)
+})
