@@ -31,6 +31,17 @@ async function answerOnce(w: WcWallet, act: () => Promise<unknown> | unknown) {
   await expect.poll(() => w.answered()).toBe(before + 1)
 }
 
+/** Connects by QR and asks for a signature, which the wallet receives and holds; resolves with its release. */
+async function signHeldInWallet(page: Page, w: WcWallet): Promise<() => void> {
+  await answerVerify(page)
+  await page.goto(appUrl())
+  await connectByQr(page, w)
+  const release = w.hold()
+  await page.getByTestId('sign-message').click()
+  await expect.poll(() => w.received()).toBe(1)
+  return release
+}
+
 /**
  * Shows a QR and reads it; resolves once the relay holds its proposal (the code is on screen
  * before, and a network gone by then would keep the proposal from the relay altogether).
@@ -79,12 +90,7 @@ test('compact modal, offline: the notice fits under the smaller QR, which still 
 
 test('a request waiting: offline says so under the buttons; back online, the signature the wallet sent meanwhile shows', async ({ page, context }) => {
   wallet = await startTestWcWallet()
-  await answerVerify(page)
-  await page.goto(appUrl())
-  await connectByQr(page, wallet)
-  const release = wallet.hold()
-  await page.getByTestId('sign-message').click()
-  await expect.poll(() => wallet!.received()).toBe(1)
+  const release = await signHeldInWallet(page, wallet)
   await context.setOffline(true)
   await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE)
   await answerOnce(wallet, release)
@@ -134,12 +140,7 @@ test('a QR that expired while offline: the message and RETRY, which draws a new 
 test('a request that expired while offline: the message, and the button asks again', async ({ page, context }) => {
   wallet = await startTestWcWallet()
   await page.clock.install()
-  await answerVerify(page)
-  await page.goto(appUrl())
-  await connectByQr(page, wallet)
-  const release = wallet.hold()
-  await page.getByTestId('sign-message').click()
-  await expect.poll(() => wallet!.received()).toBe(1)
+  const release = await signHeldInWallet(page, wallet)
   await context.setOffline(true)
   await page.clock.fastForward(PAST_REQUEST_EXPIRY)
   await expect(page.getByTestId('sign-result')).toHaveText(REQUEST_EXPIRED)

@@ -104,12 +104,15 @@ function watchClient(client: SignClient): Watch {
   }
   relayer.on(RELAYER_DISCONNECT, onDisconnect)
   relayer.on(RELAYER_CONNECT, onConnect)
-  document.addEventListener('visibilitychange', onVisibility)
-  document.addEventListener('freeze', onFreeze)
-  document.addEventListener('resume', onBack)
-  window.addEventListener('pageshow', onBack)
-  window.addEventListener('online', onNetwork)
-  window.addEventListener('offline', onNetwork)
+  const pageEvents: Array<[EventTarget, string, () => void]> = [
+    [document, 'visibilitychange', onVisibility],
+    [document, 'freeze', onFreeze],
+    [document, 'resume', onBack],
+    [window, 'pageshow', onBack],
+    [window, 'online', onNetwork],
+    [window, 'offline', onNetwork],
+  ]
+  for (const [target, type, listener] of pageEvents) target.addEventListener(type, listener)
   const watch: Watch = {
     holds: 0,
     wasAway: false,
@@ -118,12 +121,7 @@ function watchClient(client: SignClient): Watch {
       clearTimeout(timer)
       relayer.off(RELAYER_DISCONNECT, onDisconnect)
       relayer.off(RELAYER_CONNECT, onConnect)
-      document.removeEventListener('visibilitychange', onVisibility)
-      document.removeEventListener('freeze', onFreeze)
-      document.removeEventListener('resume', onBack)
-      window.removeEventListener('pageshow', onBack)
-      window.removeEventListener('online', onNetwork)
-      window.removeEventListener('offline', onNetwork)
+      for (const [target, type, listener] of pageEvents) target.removeEventListener(type, listener)
     },
   }
   if (watch.downSince !== undefined) timer = setTimeout(recompute, OFFLINE_AFTER_MS)
