@@ -11,6 +11,8 @@ interface Fixtures {
   wallet: Partial<TestWalletOptions>
   /** Requests the page tried to send off this machine (each was blocked). */
   outsideRequests: string[]
+  /** Pages the app opened in new tabs (links, deep links); they never reach the network. */
+  popups: string[]
   /** Console errors the page logged. */
   consoleErrors: string[]
   /** Content-Security-Policy violations in any frame of the page; any fails the test unless `allowCspViolations`. */
@@ -29,11 +31,13 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
   outsideRequests: async ({}, use) => use([]),
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+  popups: async ({}, use) => use([]),
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
   consoleErrors: async ({}, use) => use([]),
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
   cspViolations: async ({}, use) => use([]),
   allowCspViolations: [false, { option: true }],
-  page: async ({ page, wallet, outsideRequests, consoleErrors, cspViolations, allowCspViolations }, use) => {
+  page: async ({ page, wallet, outsideRequests, popups, consoleErrors, cspViolations, allowCspViolations }, use) => {
     const options: TestWalletOptions = {
       rpcUrl: process.env.E2E_RPC_URL!,
       privateKey: DEV_KEYS[0],
@@ -50,6 +54,7 @@ export const test = base.extend<Fixtures>({
     const script = readFileSync(process.env.E2E_WALLET_SCRIPT!, 'utf8')
     await page.addInitScript({ content: `window.__testWalletOptions = ${JSON.stringify(options)};\n${script}` })
     await blockOutsideRequests(page, outsideRequests)
+    await stopPopups(page, popups)
     await recordCspViolations(page, cspViolations)
     page.on('console', (msg) => {
       if (msg.type() === 'error') consoleErrors.push(msg.text())
@@ -89,6 +94,31 @@ export async function blockOutsideRequests(page: Page, record: string[]) {
       record.push(ws.url())
       return ws.close()
     },
+  )
+}
+
+/**
+ * Links open new tabs, which page-level routes do not cover: their requests are stopped at the
+ * context and recorded, and each tab is closed once loaded. A tab left open takes the foreground,
+ * and Chromium then draws the test's page about twice a second, so every later action (each
+ * waits for frames) takes seconds.
+ */
+async function stopPopups(page: Page, record: string[]) {
+  await page.context().route(
+    (url) => !LOOPBACK.test(url.href) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (route) => {
+      record.push(route.request().url())
+      return route.abort('blockedbyclient')
+    },
+  )
+  // A test may end before the tab has loaded; then Playwright closes it.
+  page.on(
+    'popup',
+    (tab) =>
+      void tab.waitForLoadState().then(
+        () => tab.close(),
+        () => undefined,
+      ),
   )
 }
 

@@ -1,35 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { mkdirSync } from 'node:fs'
 import { answerVerify as answerVerifyFor } from '../../peers/verify'
-import { appUrl, expect, test as base } from '../fixtures'
+import { appUrl, expect, test } from '../fixtures'
 import { readQr } from '../qr-decode'
 import type { TestWalletBehaviour } from '../wallet/options'
 import type { Locator, Page } from '@playwright/test'
 
-export { appUrl, expect }
+export { appUrl, expect, test }
 
 const SCREENSHOTS = new URL('../../output/screenshots/', import.meta.url).pathname
-const LOOPBACK = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//
-
-interface UiFixtures {
-  /** Pages the app opened in new tabs (links, deep links); they never reach the network. */
-  popups: string[]
-}
-
-export const test = base.extend<UiFixtures>({
-  popups: async ({ page }, use) => {
-    const opened: string[] = []
-    // Links open new tabs that page-level routes do not cover: stop those at the context.
-    await page.context().route(
-      (url) => !LOOPBACK.test(url.href) && url.protocol !== 'data:' && url.protocol !== 'blob:',
-      (route) => {
-        opened.push(route.request().url())
-        return route.abort('blockedbyclient')
-      },
-    )
-    await use(opened)
-  },
-})
 
 /** Saves a screenshot of the page into tests/output/screenshots/ (git-ignored), per viewport. */
 export async function shot(page: Page, name: string): Promise<void> {
@@ -61,9 +40,9 @@ export async function axe(page: Page, state: string): Promise<void> {
   expect(summary, `axe violations in ${state}`).toEqual([])
 }
 
-/** axe in both themes for one state, and a screenshot of each. */
-export async function check(page: Page, state: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
+/** axe in each theme (both unless told) for one state, and a screenshot of each. */
+export async function check(page: Page, state: string, schemes: readonly ('light' | 'dark')[] = ['light', 'dark']): Promise<void> {
+  for (const scheme of schemes) {
     await setScheme(page, scheme)
     await axe(page, `${state} (${scheme})`)
     await shot(page, `${state}-${scheme}`)
