@@ -1,7 +1,11 @@
+import { formatEther, type Hex } from 'viem'
 import { rpc } from '../../peers/anvil'
-import { appUrl, check, connect, expect, test } from './helpers'
+import { appUrl, check, connect, expect, test, TEST_WALLET } from './helpers'
+import { startIn } from './locale-texts'
 
 const anvil = () => process.env.E2E_RPC_URL!
+/** The test wallet's account (anvil's first dev key). */
+const DEV_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 test('account modal: name, balance, copy, a real pending transaction, clear, disconnect', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl() })
@@ -84,4 +88,20 @@ test.describe('on a chain with an explorer (the default build, mainnet)', () => 
     await expect(link).toHaveAttribute('href', 'https://etherscan.io/address/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     await check(page, 'account-explorer')
   })
+})
+
+test.describe('numbers in the visitor’s locale', () => {
+  // 10,000 ETH less what earlier tests spent: grouped, with a decimal sign, as each locale writes them.
+  for (const locale of ['en', 'de', 'fr'] as const) {
+    test(`${locale}: the account balance is written as ${locale} writes numbers`, async ({ page }) => {
+      await startIn(page, locale)
+      await page.goto(appUrl())
+      await page.getByTestId('connect-button').click()
+      await page.getByTestId(TEST_WALLET).click()
+      await page.getByTestId('account-button').click()
+      const wei = BigInt(await rpc<Hex>(process.env.E2E_RPC_URL!, 'eth_getBalance', [DEV_ACCOUNT, 'latest']))
+      const amount = Number(formatEther(wei)).toLocaleString(locale, { maximumFractionDigits: 3 })
+      await expect(page.getByTestId('account-balance')).toHaveText(`${amount} ETH`)
+    })
+  }
 })
