@@ -1,5 +1,20 @@
 import { defineConfig } from '@playwright/test'
 
+/** The browser tests that read the shared peers and change nothing in them. */
+const KIT_FILES = [
+  'ui/chain.spec.ts',
+  'ui/connect-desktop.spec.ts',
+  'ui/instant.spec.ts',
+  'ui/layout.spec.ts',
+  'ui/layout-desktop.spec.ts',
+  'ui/locale-config.spec.ts',
+  'ui/locales.spec.ts',
+  'ui/locales-fit.spec.ts',
+  'ui/mobile.spec.ts',
+  'ui/qr-wallets.spec.ts',
+  'default-config.spec.ts',
+].map((file) => `**/e2e/${file}`)
+
 // Browser tests run in Debian's Chromium (never a downloaded browser) against real peers on
 // 127.0.0.1 that tests/e2e/global-setup.ts starts.
 export default defineConfig({
@@ -9,7 +24,17 @@ export default defineConfig({
   // A focused test would silently drop every other one: always an error, not only on CI.
   forbidOnly: true,
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, one worker each, side by side: browser tests wait on the page as much as they
+  // compute, so two use the machine's two cores where one left half of it idle. The 'chain'
+  // lane holds the tests that change what others would read: they send transactions or pause
+  // mining on the one anvil, expect exact balances, confirm the Safe host's whole queue, share
+  // the auth API's store, or drive the WalletConnect relay; one at a time, as before. The 'kit'
+  // lane only reads the chain (its wallet switches chains in itself).
+  workers: 2,
+  projects: [
+    { name: 'chain', testIgnore: KIT_FILES, workers: 1 },
+    { name: 'kit', testMatch: KIT_FILES, workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -30,6 +55,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace (screencast, DOM snapshots) cost a quarter of the run's time, on every
+    // test: to look into a failure, run it again with `--trace on`.
+    trace: 'off',
   },
 })

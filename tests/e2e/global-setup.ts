@@ -29,17 +29,18 @@ export default async function globalSetup() {
   safe.host.setAppUrl(app.url)
   // Sign-In with Ethereum on: the auth API is mounted same-origin by the preview server. Its
   // WalletConnect wallets use the local relay (one-click sign-in, walletconnect/authenticate.spec.ts).
-  const authApp = await buildAndServeApp(
-    {
-      VITE_CHAIN_ID: String(anvil.chainId),
-      VITE_RPC_URL: anvil.url,
-      VITE_APP_NAME: 'Beacon',
-      VITE_AUTH_URL: '/api/auth',
-      AUTH_DATA_DIR: `${cacheDir}auth-data`,
-      ...wcEnv,
-    },
-    `${runDir}app-auth`,
-  )
+  const authEnv = {
+    VITE_CHAIN_ID: String(anvil.chainId),
+    VITE_RPC_URL: anvil.url,
+    VITE_APP_NAME: 'Beacon',
+    VITE_AUTH_URL: '/api/auth',
+    AUTH_DATA_DIR: `${cacheDir}auth-data`,
+    ...wcEnv,
+  }
+  const authApp = await buildAndServeApp(authEnv, `${runDir}app-auth`)
+  // The same build on a second server, with its own memory (nonces, the per-IP rate limit): the
+  // 'kit' lane's sign-in views, which run beside the 'chain' lane, never spend the sign-in tests' budget.
+  const kitAuthApp = await buildAndServeApp(authEnv, `${runDir}app-auth`, authApp.dir)
   // WalletConnect where the relay misbehaves: the app is built for a port that tests fill with
   // a failing relay, a real one they restart, or nothing (refused), and with the placeholder
   // project id the default configuration has.
@@ -64,6 +65,7 @@ export default async function globalSetup() {
   process.env.E2E_APP_DIR = app.dir
   process.env.E2E_DEFAULT_APP_URL = defaultApp.url
   process.env.E2E_AUTH_APP_URL = authApp.url
+  process.env.E2E_KIT_AUTH_APP_URL = kitAuthApp.url
   // Its build, for tests that serve it on more instances (sign-in-instances.spec.ts).
   process.env.E2E_AUTH_APP_DIR = authApp.dir
   process.env.E2E_RPC_URL = anvil.url
@@ -79,6 +81,7 @@ export default async function globalSetup() {
     await app.stop()
     await defaultApp.stop()
     await authApp.stop()
+    await kitAuthApp.stop()
     await faultyRelayApp.stop()
     await safe.stop()
     await wcRelay.stop()

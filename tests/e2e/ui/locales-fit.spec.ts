@@ -9,7 +9,7 @@ import { expectNoOverflow, LOCALE_TAGS, startIn, TEXTS } from './locale-texts'
 // with sign-in on.
 
 const ANVIL = Number(process.env.E2E_CHAIN_ID ?? 31337)
-const authAppUrl = () => process.env.E2E_AUTH_APP_URL!
+const authAppUrl = () => process.env.E2E_KIT_AUTH_APP_URL!
 
 /** Asks the test wallet itself to move to `chainId`, as a visitor switching in the wallet does. */
 const walletSwitchesTo = (page: Page, chainId: number) =>
