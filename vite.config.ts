@@ -34,6 +34,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.{test,spec}.?(c|m)[jt]s?(x)'],
     environment: 'node',
     testTimeout: 60_000,
+    // Vitest leaves a core to itself by default, which on a 2-core machine is one worker: its
+    // files spend much of their time waiting (servers, Redis, child processes), so use both.
+    maxWorkers: '100%',
     // A focused test would silently drop every other one: always an error, not only on CI.
     allowOnly: false,
   },
