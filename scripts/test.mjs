@@ -15,14 +15,14 @@ import { cargoCounts, checkSkips, playwrightCounts, readAllowedSkips, vitestCoun
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => `${root}node_modules/.bin/${name}`
 
-/** Runs a command, streaming its output, and resolves to { code, output }. */
-function stream(cmd, args, env = {}) {
+/** Runs a command, streaming its output unless `quiet`, and resolves to { code, output }. */
+function stream(cmd, args, env = {}, quiet = false) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, FORCE_COLOR: '1' } })
     let output = ''
     const tee = (to) => (chunk) => {
       output += chunk
-      to.write(chunk)
+      if (!quiet) to.write(chunk)
     }
     child.stdout.on('data', tee(process.stdout))
     child.stderr.on('data', tee(process.stderr))
@@ -36,13 +36,15 @@ const defaultAppDir = `${root}.cache/npm-test-${process.pid}/app-default`
 const vitestReport = `${root}.cache/vitest.json`
 const playwrightReport = `${root}.cache/playwright.json`
 
+// Stages marked `together` run at the same time (each mostly one core, on a machine of two),
+// their output printed whole, stage by stage, once all have ended.
 const stages = [
-  { name: 'cargo fmt --check', cmd: 'cargo', args: ['fmt', '--all', '--check'] },
-  { name: 'cargo clippy', cmd: 'cargo', args: ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'] },
-  { name: 'cargo test', suite: 'cargo', cmd: 'cargo', args: ['test', '--workspace'], count: (run) => cargoCounts(run.output) },
-  { name: 'tsc --noEmit', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
-  { name: 'eslint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-  { name: 'prettier --check', cmd: bin('prettier'), args: ['--check', '.'] },
+  { name: 'cargo fmt --check', together: true, cmd: 'cargo', args: ['fmt', '--all', '--check'] },
+  { name: 'cargo clippy', together: true, cmd: 'cargo', args: ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'] },
+  { name: 'cargo test', together: true, suite: 'cargo', cmd: 'cargo', args: ['test', '--workspace'], count: (run) => cargoCounts(run.output) },
+  { name: 'tsc --noEmit', together: true, cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+  { name: 'eslint', together: true, cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { name: 'prettier --check', together: true, cmd: bin('prettier'), args: ['--check', '.'] },
   {
     name: 'vitest',
     suite: 'vitest',
@@ -79,13 +81,24 @@ try {
   setupFailed = true
 }
 
+/** Runs one stage; its output is streamed, or held and returned when `quiet`. */
+async function runStage(stage, quiet) {
+  if (stage.report) rmSync(stage.report, { force: true })
+  const started = Date.now()
+  const run = await stream(stage.cmd, stage.args, stage.env, quiet)
+  return { run, seconds: (Date.now() - started) / 1000 }
+}
+
 const results = []
 if (!setupFailed) {
+  const together = stages.filter((stage) => stage.together)
+  const held = await Promise.all(together.map((stage) => runStage(stage, true)))
+  const ran = new Map(together.map((stage, i) => [stage, held[i]]))
   for (const stage of stages) {
     step(stage.name)
-    if (stage.report) rmSync(stage.report, { force: true })
-    const started = Date.now()
-    const run = await stream(stage.cmd, stage.args, stage.env)
+    if (!ran.has(stage)) ran.set(stage, await runStage(stage, false))
+    else process.stdout.write(ran.get(stage).run.output)
+    const { run, seconds } = ran.get(stage)
     const counts = stage.count?.(run) ?? null
     const { refused, stale } = counts ? checkSkips(stage.suite, counts.skipped, allowedSkips) : { refused: [], stale: [] }
     const problems = [
@@ -94,7 +107,7 @@ if (!setupFailed) {
       ...refused.map((name) => `not run, and not in tests/allowed-skips.json: ${name}`),
       ...stale.map((name) => `in tests/allowed-skips.json, but no such test was left unrun: ${name}`),
     ]
-    results.push({ name: stage.name, ok: run.code === 0 && problems.length === 0, counts, problems, seconds: (Date.now() - started) / 1000 })
+    results.push({ name: stage.name, ok: run.code === 0 && problems.length === 0, counts, problems, seconds })
   }
   rmSync(`${root}.cache/npm-test-${process.pid}`, { recursive: true, force: true })
 }
