@@ -6,7 +6,6 @@ const KIT_FILES = [
   'ui/connect-desktop.spec.ts',
   'ui/instant.spec.ts',
   'ui/layout.spec.ts',
-  'ui/layout-desktop.spec.ts',
   'ui/locale-config.spec.ts',
   'ui/locales.spec.ts',
   'ui/locales-fit.spec.ts',
@@ -25,11 +24,11 @@ export default defineConfig({
   forbidOnly: true,
   fullyParallel: false,
   // Two lanes, one worker each, side by side: browser tests wait on the page as much as they
-  // compute, so two use the machine's two cores where one left half of it idle. The 'chain'
-  // lane holds the tests that change what others would read: they send transactions or pause
-  // mining on the one anvil, expect exact balances, confirm the Safe host's whole queue, share
-  // the auth API's store, or drive the WalletConnect relay; one at a time, as before. The 'kit'
-  // lane only reads the chain (its wallet switches chains in itself).
+  // compute, so two use the machine's two cores where one left half of it idle (three made each
+  // test twice as slow). The 'chain' lane holds the tests that change what others would read:
+  // they send transactions or pause mining on the one anvil, expect exact balances, confirm the
+  // Safe host's whole queue, share the auth API's store, or drive the WalletConnect relay. The
+  // 'kit' lane only reads the chain (its wallet switches chains in itself).
   workers: 2,
   projects: [
     { name: 'chain', testIgnore: KIT_FILES, workers: 1 },

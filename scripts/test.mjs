@@ -39,6 +39,8 @@ const playwrightReport = `${root}.cache/playwright.json`
 // Stages marked `together` run at the same time (each mostly one core, on a machine of two),
 // their output printed whole, stage by stage, once all have ended.
 const stages = [
+  // The wasm core, which Vitest and the app need; the checks beside it do not.
+  { name: 'wasm build', together: true, cmd: process.execPath, args: ['scripts/build-wasm.mjs'] },
   { name: 'cargo fmt --check', together: true, cmd: 'cargo', args: ['fmt', '--all', '--check'] },
   { name: 'cargo clippy', together: true, cmd: 'cargo', args: ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'] },
   { name: 'cargo test', together: true, suite: 'cargo', cmd: 'cargo', args: ['test', '--workspace'], count: (run) => cargoCounts(run.output) },
@@ -74,8 +76,6 @@ try {
   allowedSkips = readAllowedSkips(`${root}tests/allowed-skips.json`)
   ensureNpm()
   ensureTestPackages()
-  const { buildWasm } = await import('./build-wasm.mjs')
-  buildWasm()
 } catch (error) {
   console.error(`\n\x1b[31m✗ setup failed:\x1b[0m ${error.message}`)
   setupFailed = true

@@ -99,7 +99,7 @@ export async function blockOutsideRequests(page: Page, record: string[]) {
 
 /**
  * Links open new tabs, which page-level routes do not cover: their requests are stopped at the
- * context and recorded, and each tab is closed once loaded. A tab left open takes the foreground,
+ * context and recorded, and such a tab is closed once loaded. A tab left open takes the foreground,
  * and Chromium then draws the test's page about twice a second, so every later action (each
  * waits for frames) takes seconds.
  */
@@ -111,14 +111,13 @@ async function stopPopups(page: Page, record: string[]) {
       return route.abort('blockedbyclient')
     },
   )
-  // A test may end before the tab has loaded; then Playwright closes it.
-  page.on(
-    'popup',
-    (tab) =>
-      void tab.waitForLoadState().then(
-        () => tab.close(),
-        () => undefined,
-      ),
+  // Only tabs whose page was stopped (a test may serve one itself, as the Coinbase popup). A test
+  // may end before the tab has loaded; then Playwright closes it.
+  page.on('popup', (tab) =>
+    tab.waitForLoadState().then(
+      () => (tab.url().startsWith('chrome-error://') ? tab.close() : undefined),
+      () => undefined,
+    ),
   )
 }
 

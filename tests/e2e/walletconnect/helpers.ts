@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { answerVerify as answerVerifyFor } from '../../peers/verify'
+import { privateKeyToAddress } from 'viem/accounts'
 import { startWcWallet, type WcWallet, type WcWalletOptions } from '../../peers/wc-wallet'
+import { WALLET_EVENTS, WALLET_METHODS } from '../../peers/wc-wallet/requests'
 import { appUrl, expect } from '../fixtures'
 import { readQr } from '../qr-decode'
 import { DEV_KEYS } from '../wallet/options'
@@ -30,6 +32,24 @@ export function startTestWcWallet(overrides: Partial<WcWalletOptions> = {}): Pro
     rpcUrl: process.env.E2E_RPC_URL!,
     privateKey: DEV_KEYS[4],
     chains: [Number(process.env.E2E_CHAIN_ID)],
+    ...overrides,
+  })
+}
+
+/** A WalletConnect test wallet that approves the app's chain and chain 1, so it can move away and be asked back. */
+export function startTwoChainWcWallet(overrides: Partial<WcWalletOptions> = {}): Promise<WcWallet> {
+  const chainId = Number(process.env.E2E_CHAIN_ID)
+  const address = privateKeyToAddress(DEV_KEYS[4])
+  return startTestWcWallet({
+    chains: [chainId, 1],
+    namespaces: {
+      eip155: {
+        chains: [`eip155:${chainId}`, 'eip155:1'],
+        methods: WALLET_METHODS,
+        events: WALLET_EVENTS,
+        accounts: [`eip155:${chainId}:${address}`, `eip155:1:${address}`],
+      },
+    },
     ...overrides,
   })
 }

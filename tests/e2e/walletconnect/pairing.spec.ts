@@ -5,7 +5,7 @@ import type { WcWallet } from '../../peers/wc-wallet'
 import { WALLET_EVENTS, WALLET_METHODS } from '../../peers/wc-wallet/requests'
 import { appUrl, expect, test } from '../fixtures'
 import { DEV_KEYS } from '../wallet/options'
-import { answerVerify, connectByQr, scanQr, shortAddress, startTestWcWallet } from './helpers'
+import { answerVerify, connectByQr, scanQr, shortAddress, startTestWcWallet, startTwoChainWcWallet } from './helpers'
 
 // WalletConnect end to end: the app (built for the local relay) shows a QR code, the test
 // wallet "scans" it (decoded from the screenshot's pixels), pairs through the relay and
@@ -106,19 +106,8 @@ async function reloadRestored(page: Page, address: string) {
 test('session events sent the instant a restored session shows reach the page', async ({ page, consoleErrors }) => {
   const chainId = Number(process.env.E2E_CHAIN_ID)
   const other = privateKeyToAddress(DEV_KEYS[5])
-  const address = privateKeyToAddress(DEV_KEYS[4])
   // The wallet also approves chain 1, so it can move there; the app knows only the anvil chain.
-  wallet = await startTestWcWallet({
-    chains: [chainId, 1],
-    namespaces: {
-      eip155: {
-        chains: [`eip155:${chainId}`, 'eip155:1'],
-        methods: WALLET_METHODS,
-        events: WALLET_EVENTS,
-        accounts: [`eip155:${chainId}:${address}`, `eip155:1:${address}`],
-      },
-    },
-  })
+  wallet = await startTwoChainWcWallet()
   await answerVerify(page)
   await page.goto(appUrl())
   await connectByQr(page, wallet)

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test'
-import { privateKeyToAddress } from 'viem/accounts'
-import type { WcWallet, WcWalletOptions } from '../../peers/wc-wallet'
-import { WALLET_EVENTS, WALLET_METHODS } from '../../peers/wc-wallet/requests'
+import type { WcWallet } from '../../peers/wc-wallet'
 import { appUrl, expect, test } from '../fixtures'
-import { DEV_KEYS } from '../wallet/options'
-import { answerVerify, connectByQr, shortAddress, startTestWcWallet } from './helpers'
+import { answerVerify, connectByQr, shortAddress, startTwoChainWcWallet } from './helpers'
 import { approveInApp, opened, openSheet, PHONE, phoneShim, tapWallet, type Opened } from './phone'
 
 // On a phone, a request the visitor must approve in the wallet app brings that app to the front:
@@ -19,24 +16,6 @@ test.afterEach(async () => {
   await wallet?.stop()
   wallet = undefined
 })
-
-/** A wallet that approves the app's chain and chain 1, so it can move away and be asked back. */
-function startTwoChainWallet(redirect: WcWalletOptions['redirect']) {
-  const chainId = Number(process.env.E2E_CHAIN_ID)
-  const address = privateKeyToAddress(DEV_KEYS[4])
-  return startTestWcWallet({
-    redirect,
-    chains: [chainId, 1],
-    namespaces: {
-      eip155: {
-        chains: [`eip155:${chainId}`, 'eip155:1'],
-        methods: WALLET_METHODS,
-        events: WALLET_EVENTS,
-        accounts: [`eip155:${chainId}:${address}`, `eip155:1:${address}`],
-      },
-    },
-  })
-}
 
 /** Makes each approval request from the page, by a tap, and returns the links each tap opened. */
 async function approvalRequests(page: Page, wallet: WcWallet): Promise<Record<string, Opened[]>> {
@@ -87,7 +66,7 @@ test.describe('phone', () => {
     ['a wallet without links', undefined, 'https://rnbwapp.com/wc'],
   ] as const) {
     test(`${peer}: each approval request opens ${expected} inside its tap, also after a reload`, async ({ page, consoleErrors }) => {
-      wallet = await startTwoChainWallet(redirect)
+      wallet = await startTwoChainWcWallet({ redirect })
       await page.goto(appUrl())
       await openSheet(page)
       await approveInApp(page, wallet, await tapWallet(page, 'rainbow', 'https://rnbwapp.com/wc?uri='))
@@ -111,7 +90,7 @@ test.describe('phone', () => {
 test('a desktop QR session opens no link for any request', async ({ page, consoleErrors }) => {
   await page.addInitScript(phoneShim)
   await answerVerify(page)
-  wallet = await startTwoChainWallet({ universal: 'https://wallet.beacon.test/app', native: 'beaconwallet://' })
+  wallet = await startTwoChainWcWallet({ redirect: { universal: 'https://wallet.beacon.test/app', native: 'beaconwallet://' } })
   await page.goto(appUrl())
   await connectByQr(page, wallet)
 
