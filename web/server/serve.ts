@@ -86,7 +86,6 @@ export async function serve({ distDir, env, host, port, timeouts = {}, log }: Se
       if (draining) socket.end()
       else idle.add(socket)
     })
-    socket.once('close', () => idle.delete(socket))
     // While draining, no connection is kept for another request.
     if (draining) res.setHeader('connection', 'close')
     if (answerHealth(req, res, checks)) return
@@ -109,6 +108,8 @@ export async function serve({ distDir, env, host, port, timeouts = {}, log }: Se
     },
     logRequests(handle, sink),
   )
+  // Once per connection, not per request: a keep-alive connection carries many requests.
+  server.on('connection', (socket: Socket) => socket.once('close', () => idle.delete(socket)))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {

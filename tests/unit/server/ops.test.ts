@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { connect } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -149,6 +149,24 @@ describe('timeouts', () => {
     idle.socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n')
     await idle.closed
     expect(idle.received()).toMatch(/^HTTP\/1\.1 200 [\s\S]*keep-alive/i)
+  })
+})
+
+describe('keep-alive', () => {
+  it('adds no listener to a connection per request it carries', async () => {
+    const { server } = await start()
+    const connected = new Promise<Socket>((resolve) => server.server.once('connection', resolve))
+    const client = rawClient(Number(new URL(server.url).port))
+    const answers = (n: number) => expect.poll(() => client.received().match(/HTTP\/1\.1 200 /g)?.length ?? 0).toBe(n)
+    const request = 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'
+    client.socket.write(request)
+    await answers(1)
+    const socket = await connected
+    const afterOne = socket.listenerCount('close')
+    client.socket.write(request.repeat(20))
+    await answers(21)
+    expect(socket.listenerCount('close')).toBe(afterOne)
+    client.socket.end()
   })
 })
 
