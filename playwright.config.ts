@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test'
 
-/** The browser tests that read the shared peers and change nothing in them. */
+/**
+ * The browser tests that read the shared peers and change nothing in them. Other read-only files
+ * (layout-desktop, connect-injected, discovery) run in the chain lane to even the two lanes' time.
+ */
 const KIT_FILES = [
   'ui/chain.spec.ts',
   'ui/connect-desktop.spec.ts',
