@@ -1,6 +1,7 @@
 import { privateKeyToAddress } from 'viem/accounts'
 import { COINBASE_KEYS_URL, serveCoinbaseKeys } from '../peers/coinbase-keys'
 import { appUrl, expect, test } from './fixtures'
+import { shortAddress } from './walletconnect/helpers'
 import { DEV_KEYS } from './wallet/options'
 
 // Issue 25: Coinbase Wallet's popup works under the production headers. The app is served with
@@ -9,7 +10,6 @@ import { DEV_KEYS } from './wallet/options'
 // records a policy violation. The popup speaks the SDK's real protocol (tests/peers/coinbase-keys).
 
 const account = privateKeyToAddress(DEV_KEYS[6])
-const short = `${account.slice(0, 6)}…${account.slice(-4)}`
 
 test('Coinbase Wallet connects through its popup, which closes itself', async ({ page, context }) => {
   await serveCoinbaseKeys(context, { accounts: [account], chains: { [Number(process.env.E2E_CHAIN_ID)]: process.env.E2E_RPC_URL! } })
@@ -19,7 +19,7 @@ test('Coinbase Wallet connects through its popup, which closes itself', async ({
   await page.getByTestId('wallet-option-coinbase').click()
   const popup = await opened
   expect(popup.url().startsWith(`${COINBASE_KEYS_URL}?`)).toBe(true)
-  await expect(page.getByTestId('account-button')).toContainText(short)
+  await expect(page.getByTestId('account-button')).toContainText(shortAddress(account))
   // The balance is read through the chain the popup named: anvil's dev accounts hold 10,000 ETH.
   await expect(page.getByTestId('account-button')).toContainText('ETH')
   await expect.poll(() => popup.isClosed()).toBe(true)

@@ -5,6 +5,8 @@ import { DEV_KEYS, TEST_WALLET_ICON, type TestWalletOptions } from './wallet/opt
 export { expect }
 
 const LOOPBACK = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//
+/** A request that would leave this machine (data: and blob: never do). */
+const offMachine = (url: URL) => !LOOPBACK.test(url.href) && url.protocol !== 'data:' && url.protocol !== 'blob:'
 
 interface Fixtures {
   /** Options of the injected test wallet; override per test with `test.use({ wallet: {...} })`. */
@@ -81,13 +83,10 @@ export async function recordCspViolations(page: Page, record: CspViolation[]) {
 
 /** No test may reach beyond loopback: such requests are aborted and recorded. */
 export async function blockOutsideRequests(page: Page, record: string[]) {
-  await page.route(
-    (url) => !LOOPBACK.test(url.href) && url.protocol !== 'data:' && url.protocol !== 'blob:',
-    (route) => {
-      record.push(route.request().url())
-      return route.abort('blockedbyclient')
-    },
-  )
+  await page.route(offMachine, (route) => {
+    record.push(route.request().url())
+    return route.abort('blockedbyclient')
+  })
   await page.routeWebSocket(
     (url) => !LOOPBACK.test(url.href),
     (ws) => {
@@ -104,13 +103,10 @@ export async function blockOutsideRequests(page: Page, record: string[]) {
  * waits for frames) takes seconds.
  */
 async function stopPopups(page: Page, record: string[]) {
-  await page.context().route(
-    (url) => !LOOPBACK.test(url.href) && url.protocol !== 'data:' && url.protocol !== 'blob:',
-    (route) => {
-      record.push(route.request().url())
-      return route.abort('blockedbyclient')
-    },
-  )
+  await page.context().route(offMachine, (route) => {
+    record.push(route.request().url())
+    return route.abort('blockedbyclient')
+  })
   // Only tabs whose page was stopped (a test may serve one itself, as the Coinbase popup). A test
   // may end before the tab has loaded; then Playwright closes it.
   page.on('popup', (tab) =>
