@@ -3,7 +3,7 @@ import type { DropKind } from '../../peers/wc-relay'
 import type { WcWallet } from '../../peers/wc-wallet'
 import { appUrl, blockOutsideRequests, expect, test } from '../fixtures'
 import { answerVerify, shortAddress, startTestWcWallet } from './helpers'
-import { appSwitch, opened, pairingUri, PHONE, phoneShim, relayDrops } from './phone'
+import { answerOnce, appSwitch, opened, pairingUri, PHONE, phoneShim, relayDrops } from './phone'
 
 // The round trip a phone makes: the visitor taps, the wallet app comes to the front, the browser
 // tab is hidden and frozen and the relay drops its socket, the visitor approves in the wallet,
@@ -66,13 +66,6 @@ async function tapWalletConnect(page: Page): Promise<string> {
 
 const topicOf = (uri: string) => /^wc:([0-9a-f]{64})@2/.exec(uri)![1]
 
-/** Waits until the wallet has sent one more answer than it had. */
-async function answerOnce(wallet: WcWallet, act: () => Promise<unknown> | unknown) {
-  const before = wallet.answered()
-  await act()
-  await expect.poll(() => wallet.answered()).toBe(before + 1)
-}
-
 async function connectFlow(browser: Browser): Promise<Flow> {
   const page = await phonePage(browser, appUrl())
   const wallet = await wcWallet()
@@ -82,7 +75,7 @@ async function connectFlow(browser: Browser): Promise<Flow> {
     page,
     wallet,
     topic: topicOf(uri),
-    inWallet: () => answerOnce(wallet, () => wallet.pair(uri)),
+    inWallet: () => answerOnce(wallet, () => wallet.pair(uri), 'connect'),
     check: () => expect(page.getByTestId('account-button'), 'connect').toContainText(shortAddress(wallet.address)),
   }
 }
@@ -103,7 +96,7 @@ async function requestFlow(browser: Browser, name: string, button: string, resul
     page,
     wallet,
     topic: wallet.sessions()[0].topic,
-    inWallet: () => answerOnce(wallet, release),
+    inWallet: () => answerOnce(wallet, release, name),
     check: () => expect(page.getByTestId(result), name).toHaveText(shows),
   }
 }
@@ -118,7 +111,7 @@ async function signInFlow(browser: Browser): Promise<Flow> {
     page,
     wallet,
     topic: topicOf(uri),
-    inWallet: () => answerOnce(wallet, () => wallet.pair(uri)),
+    inWallet: () => answerOnce(wallet, () => wallet.pair(uri), 'one-click sign-in'),
     async check() {
       await expect(page.getByTestId('account-button'), 'one-click sign-in').toContainText(shortAddress(wallet.address))
       const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json())

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { WcWallet } from '../../peers/wc-wallet'
 import { appUrl, expect, test } from '../fixtures'
 import { answerVerify, connectByQr, scanQr, shortAddress, startTestWcWallet } from './helpers'
-import { opened, pairingUri, PHONE, phoneShim, relayStored } from './phone'
+import { answerOnce, opened, pairingUri, PHONE, phoneShim, relayStored } from './phone'
 
 // The network gone while something waits for the wallet (a QR shown, the phone's sheet after a
 // tap, a request): the page says it is offline, and once the network is back it goes on by
@@ -23,13 +23,6 @@ test.afterEach(async () => {
 })
 
 const topicOf = (uri: string) => /^wc:([0-9a-f]{64})@2/.exec(uri)![1]
-
-/** Waits until the wallet has sent one more answer than it had. */
-async function answerOnce(w: WcWallet, act: () => Promise<unknown> | unknown) {
-  const before = w.answered()
-  await act()
-  await expect.poll(() => w.answered()).toBe(before + 1)
-}
 
 /** Connects by QR and asks for a signature, which the wallet receives and holds; resolves with its release. */
 async function signHeldInWallet(page: Page, w: WcWallet): Promise<() => void> {

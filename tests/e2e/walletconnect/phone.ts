@@ -92,6 +92,16 @@ export async function approveInApp(page: Page, wallet: WcWallet, link: string) {
   await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
 }
 
+/**
+ * Waits until the wallet has sent one more answer than it had; `what` names the flow when it
+ * sent none, or two (the visitor asked twice).
+ */
+export async function answerOnce(wallet: WcWallet, act: () => Promise<unknown> | unknown, what = 'the wallet'): Promise<void> {
+  const before = wallet.answered()
+  await act()
+  await expect.poll(() => wallet.answered(), `${what}: one answer`).toBe(before + 1)
+}
+
 /** Asks the relay (tests/peers/wc-relay, over its control route) to drop the sockets on `topic` but the wallet's. */
 export async function relayDrops(relayUrl: string, topic: string, wallet: string, how: DropKind = 'close'): Promise<number> {
   const url = new URL('/control/drop', relayUrl.replace(/^ws/, 'http'))

@@ -24,6 +24,11 @@ export class RelayClient {
    * the client any more and nothing it sends arrives, yet its end still believes it is open.
    */
   silent = false
+  /**
+   * The next publish is taken but its answer never arrives: the socket dies the instant the
+   * relay answers, so the client cannot know its message got through.
+   */
+  losesNextAnswer = false
 
   constructor(
     readonly socket: WebSocket,
@@ -57,6 +62,11 @@ export class RelayClient {
         },
       },
     })
+  }
+
+  /** Whether the stored message went out on this socket and its ack is still to come. */
+  awaitsAck(seq: number): boolean {
+    return [...this.unacknowledged.values()].includes(seq)
   }
 
   /** The stored message an ack refers to, if it was one of our pushes. */

@@ -34,9 +34,13 @@ export class Hub {
     return subscriptionId(topic, client.clientId)
   }
 
-  /** Delivers what was stored for the topic while this client was not listening. */
+  /**
+   * Delivers what was stored for the topic while this client was not listening. A message already
+   * on its way on this socket is not sent again: a client that subscribes twice in a row (its
+   * subscribe and a retry of it) would otherwise get it twice and might act on it twice.
+   */
   flush(client: RelayClient, topic: string): void {
-    for (const stored of this.mailbox.pendingFor(topic, client.clientId)) client.deliver(stored)
+    for (const stored of this.mailbox.pendingFor(topic, client.clientId)) if (!client.awaitsAck(stored.seq)) client.deliver(stored)
   }
 
   unsubscribe(client: RelayClient, topic: string): void {
@@ -44,10 +48,11 @@ export class Hub {
     this.events.push({ type: 'unsubscribe', clientId: client.clientId, topic })
   }
 
-  /** Stores the message and pushes it to every other client listening on the topic. */
+  /** Stores the message and pushes it to every other client listening on the topic, unless it had it. */
   publish(input: PublishInput, method: string): void {
     const stored = this.mailbox.store(input)
     this.events.push({ type: 'publish', clientId: input.publisher, topic: input.topic, method, tag: input.tag })
+    if (!stored) return
     for (const client of this.clients) {
       if (client.clientId !== input.publisher && client.topics.has(input.topic)) client.deliver(stored)
     }

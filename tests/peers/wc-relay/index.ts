@@ -4,12 +4,12 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import { RelayAuthError, verifyRelayAuth } from './auth'
 import { RelayClient } from './client'
 import { Hub, type RelayEvent } from './hub'
-import { handleRequest } from './methods'
+import { handleRequest, publishes } from './methods'
 import { failure, isRequest, parseWire } from './wire'
 
 export type { RelayEvent }
 
-export type DropKind = 'close' | 'silent'
+export type DropKind = 'close' | 'silent' | 'answer'
 
 export interface RelayOptions {
   /**
@@ -34,7 +34,8 @@ export interface Relay {
   /**
    * Abruptly closes the sockets of the matching clients (all by default), as a network failure
    * would; returns how many. The clients reconnect on their own. `silent` leaves the sockets open
-   * but dead both ways, as a network change does without a close the client could see.
+   * but dead both ways, as a network change does without a close the client could see. `answer`
+   * closes each at its next publish, which the relay takes but whose answer is lost.
    */
   drop(filter?: (clientId: string) => boolean, how?: DropKind): number
   /**
@@ -76,6 +77,12 @@ function serve(hub: Hub, ws: WebSocket, clientId: string): void {
       return
     }
     const { response, after } = handleRequest(hub, client, payload)
+    if (client.losesNextAnswer && publishes(payload.method)) {
+      client.losesNextAnswer = false
+      after?.()
+      ws.terminate()
+      return
+    }
     client.send(response)
     after?.()
   })
@@ -84,16 +91,18 @@ function serve(hub: Hub, ws: WebSocket, clientId: string): void {
 
 /**
  * Tests in another process than the relay's (Playwright's workers) drop sockets over HTTP:
- * `POST /control/drop?topic=T&except=CLIENT_ID&how=close|silent` drops the clients subscribed to
+ * `POST /control/drop?topic=T&except=CLIENT_ID&how=close|silent|answer` drops the clients subscribed to
  * topic T but the one named (the wallet), and answers `{ "dropped": n }`.
  */
 export const DROP_PATH = '/control/drop'
+
+const DROP_KINDS: readonly DropKind[] = ['close', 'silent', 'answer']
 
 function controlDrop(url: string, hub: Hub, drop: (filter: (id: string) => boolean, how: DropKind) => number, res: ServerResponse): void {
   const query = new URL(url, 'http://relay').searchParams
   const topic = query.get('topic')
   const except = query.get('except')
-  const how = query.get('how') === 'silent' ? 'silent' : 'close'
+  const how = DROP_KINDS.find((kind) => kind === query.get('how')) ?? 'close'
   const subscribed = new Set([...hub.clients].filter((c) => topic === null || c.topics.has(topic)).map((c) => c.clientId))
   const dropped = drop((id) => subscribed.has(id) && id !== except, how)
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ dropped }))
@@ -149,7 +158,8 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     const victims = [...hub.clients].filter((c) => !c.silent && filter(c.clientId))
     for (const client of victims) {
       if (how === 'close') client.socket.terminate()
-      else client.silent = true
+      else if (how === 'silent') client.silent = true
+      else client.losesNextAnswer = true
     }
     return victims.length
   }

@@ -3,6 +3,8 @@
  * subscriber that was offline (or subscribes only after the publish, as a dapp does for a new
  * session topic) still gets it. Per client (the JWT issuer, stable across reconnects) it
  * remembers which messages were acknowledged, so a resubscribe delivers only what is missing.
+ * As on WalletConnect's relay, a message is named by its content: the same message published
+ * again (a client that never saw its first publish confirmed) is kept, and delivered, once.
  */
 
 export interface StoredMessage {
@@ -34,7 +36,10 @@ export class Mailbox {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  store(input: PublishInput): StoredMessage {
+  /** Keeps the message; undefined when the topic holds it already. */
+  store(input: PublishInput): StoredMessage | undefined {
+    const list = this.live(input.topic)
+    if (list.some((m) => m.message === input.message)) return undefined
     const publishedAt = this.now()
     const stored: StoredMessage = {
       seq: this.nextSeq++,
@@ -46,7 +51,6 @@ export class Mailbox {
       publisher: input.publisher,
       acknowledgedBy: new Set(),
     }
-    const list = this.live(input.topic)
     list.push(stored)
     this.byTopic.set(input.topic, list)
     return stored

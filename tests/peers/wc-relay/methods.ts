@@ -106,6 +106,9 @@ const handlers: Record<string, Handler> = {
   },
 }
 
+/** The methods that publish a message (the others subscribe and unsubscribe). */
+export const publishes = (method: string) => method === 'irn_publish' || method.startsWith('wc_')
+
 /** Answers one request from a client; unknown methods and bad params get JSON-RPC errors. */
 export function handleRequest(hub: Hub, client: RelayClient, req: WireRequest): Handled {
   const handler = Object.hasOwn(handlers, req.method) ? handlers[req.method] : undefined

@@ -3,6 +3,8 @@ import { SignClient } from '@walletconnect/sign-client'
 import { WebSocket } from 'ws'
 import { startRelay, type Relay } from '../../peers/wc-relay'
 import { RelayAuthError, verifyRelayAuth } from '../../peers/wc-relay/auth'
+import { RelayClient } from '../../peers/wc-relay/client'
+import { Hub } from '../../peers/wc-relay/hub'
 import { Mailbox } from '../../peers/wc-relay/mailbox'
 import { BigDigits, parseWire, stringifyWire } from '../../peers/wc-relay/wire'
 
@@ -61,7 +63,7 @@ describe('relay mailbox', () => {
     let now = 1_000_000
     const box = new Mailbox(() => now)
     const topic = 'a'.repeat(64)
-    const stored = box.store({ topic, message: 'm', ttl: 300, tag: 1108, publisher: 'dapp' })
+    const stored = box.store({ topic, message: 'm', ttl: 300, tag: 1108, publisher: 'dapp' })!
     expect(box.pendingFor(topic, 'dapp')).toEqual([])
     expect(box.pendingFor(topic, 'wallet')).toEqual([stored])
     box.acknowledge(stored.seq, 'wallet')
@@ -69,6 +71,34 @@ describe('relay mailbox', () => {
     expect(box.pendingFor(topic, 'other')).toEqual([stored])
     now += 300_000
     expect(box.count()).toBe(0)
+  })
+
+  it('keeps a message published twice once, as the relay names messages by their content', () => {
+    const box = new Mailbox()
+    const topic = 'b'.repeat(64)
+    const first = box.store({ topic, message: 'm', ttl: 300, tag: 1108, publisher: 'dapp' })
+    expect(box.store({ topic, message: 'm', ttl: 300, tag: 1108, publisher: 'dapp' })).toBeUndefined()
+    expect(box.store({ topic: 'c'.repeat(64), message: 'm', ttl: 300, tag: 1108, publisher: 'dapp' })).toBeDefined()
+    expect(box.pendingFor(topic, 'wallet')).toEqual([first])
+  })
+})
+
+describe('relay hub', () => {
+  it('sends a stored message once to a client that subscribes twice before acknowledging it', () => {
+    const hub = new Hub()
+    const sent: string[] = []
+    const socket = { OPEN: 1, readyState: 1, send: (text: string) => sent.push(text) }
+    const wallet = new RelayClient(socket as never, 'wallet')
+    const topic = 'd'.repeat(64)
+    hub.publish({ topic, message: 'proposal', ttl: 300, tag: 1100, publisher: 'dapp' }, 'wc_proposeSession')
+    for (let i = 0; i < 2; i++) {
+      hub.subscribe(wallet, topic)
+      hub.flush(wallet, topic)
+    }
+    expect(sent).toHaveLength(1)
+    hub.acknowledge(wallet, String(JSON.parse(sent[0]).id))
+    hub.flush(wallet, topic)
+    expect(sent, 'acknowledged: not sent again').toHaveLength(1)
   })
 })
 
