@@ -96,3 +96,23 @@ test('the relay restarts between two requests: the next personal_sign succeeds a
   expect(relay.events.slice(sinceRestart).filter((e) => e.method === 'wc_proposeSession' || e.method === 'wc_approveSession')).toEqual([])
   await expect(account).toContainText(shortAddress(wallet.address))
 })
+
+// sign-client alone publishes again only 15 s after a publish it saw no answer to, and a request
+// settles only once its publish is confirmed: the 10 s wait here tells the two apart.
+test("the relay's answer to a request lost with the socket: the signature shows as soon as the wallet answers", async ({ page }) => {
+  relay = await startRelay({ port: port() })
+  wallet = await startTestWcWallet({ relayUrl: relay.url })
+  await answerVerify(page, appUrl())
+  await page.goto(appUrl())
+  await connectByQr(page, wallet)
+  const walletId = await wallet.clientId()
+  expect(
+    relay.drop((id) => id !== walletId, 'answer'),
+    "the page's socket",
+  ).toBe(1)
+
+  await page.getByTestId('sign-message').click()
+  await expect.poll(() => wallet!.requests.length, 'the wallet answered').toBe(1)
+  await expect(page.getByTestId('sign-result')).toHaveText(signedText((wallet.requests[0].outcome as { result: unknown }).result), { timeout: 10_000 })
+  await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
+})

@@ -126,6 +126,23 @@ describe('walletConnectConnector', () => {
     await expect(connect(config, { connector: config.connectors[0] })).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
   })
 
+  // sign-client alone publishes again only 15 s after a publish it saw no answer to, and a
+  // request settles only once its publish is confirmed: this test's 10 s limit tells the two apart.
+  it('settles a request whose relay answer was lost with the socket as soon as the wallet answers, on the new socket', { timeout: 10_000 }, async () => {
+    const config = makeConfig()
+    shownUris(config, wallet)
+    await connect(config, { connector: config.connectors[0] })
+    const dapp = relay.events.findLast((e) => e.method === 'wc_proposeSession')!.clientId
+    expect(relay.drop((id) => id === dapp, 'answer')).toBe(1)
+    const requestPublishes = () => relay.events.filter((e) => e.type === 'publish' && e.clientId === dapp && e.tag === 1108).length
+    const before = requestPublishes()
+
+    const signature = await signMessage(config, { message: 'answer lost' })
+    expect(await recoverMessageAddress({ message: 'answer lost', signature })).toBe(wallet.address)
+    expect(requestPublishes(), 'the request went out again on the new socket').toBe(before + 2)
+    await disconnect(config)
+  })
+
   it('disconnects when the wallet ends the session', async () => {
     const config = makeConfig()
     shownUris(config, wallet)

@@ -7,6 +7,7 @@ import { NoSessionError, PairingCancelledError, toProviderError, WalletConnectSe
 import { appLinkFor, pairingTopicOf } from './appLink'
 import { WalletConnectProvider, type ChainRpc } from './provider'
 import { checkSession, sessionChains, type RelayValidator } from './session'
+import { resendUnconfirmedPublishes } from './resend'
 import { loadSignClient, type Session, type SignClient, type SignClientOptions } from './signClient'
 
 export interface WalletConnectConnectorOptions {
@@ -80,6 +81,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         metadata: options.metadata ?? defaultMetadata(),
         storagePrefix: options.storagePrefix,
       }).then((signClient) => {
+        resendUnconfirmedPublishes(signClient)
         provider.watch(signClient)
         return signClient
       })
