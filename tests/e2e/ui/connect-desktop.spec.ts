@@ -1,6 +1,6 @@
 import { answerVerify, appUrl, check, decodeQr, expect, holdWalletMethod, test, TEST_WALLET, testWallet } from './helpers'
 
-test('desktop connect modal: the list, keyboard, and every step of the machine', async ({ page, popups }) => {
+test('desktop connect modal: the list and the keyboard', async ({ page }) => {
   // Focus on a QR wallet (Rainbow, by the arrow keys) proposes its pairing ahead of a click.
   await answerVerify(page)
   await page.goto(appUrl())
@@ -28,6 +28,15 @@ test('desktop connect modal: the list, keyboard, and every step of the machine',
   await opener.click()
   for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
   expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(true)
+})
+
+test('desktop connect modal: every step of getting a wallet, and back', async ({ page, popups }) => {
+  await answerVerify(page)
+  await page.goto(appUrl())
+  await page.getByTestId('connect-button').click()
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  const title = dialog.locator('.kit-connect-panel .kit-modal-title')
+  await expect(title).toHaveText('What is a Wallet?')
 
   // NONE → GET → DOWNLOAD_OPTIONS → DOWNLOAD → INSTRUCTIONS_MOBILE, then back all the way.
   await dialog.getByRole('button', { name: 'Get a Wallet' }).click()

@@ -32,10 +32,15 @@ export async function settled(page: Page): Promise<void> {
   )
 }
 
-/** Runs axe over the whole page and fails on any violation. */
+/**
+ * Runs axe over the whole page and fails on any violation. In legacy mode axe gathers its results
+ * in the page itself rather than in a blank page it opens for each run: the same rules and
+ * results here (checked side by side), in half the time, and no extra tab in front of the page.
+ * What it gives up, reading frames of other origins, leaves nothing of ours unread.
+ */
 export async function axe(page: Page, state: string): Promise<void> {
   await settled(page)
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze()
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   expect(summary, `axe violations in ${state}`).toEqual([])
 }
