@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 
 /**
  * The browser tests that read the shared peers and change nothing in them. Other read-only files
- * (layout-desktop, connect-injected, discovery) run in the chain lane to even the two lanes' time.
+ * (layout-desktop, connect-injected, discovery, mobile) run in the chain lane to even the two lanes' time.
  */
 const KIT_FILES = [
   'ui/chain.spec.ts',
@@ -12,7 +12,6 @@ const KIT_FILES = [
   'ui/locale-config.spec.ts',
   'ui/locales.spec.ts',
   'ui/locales-fit.spec.ts',
-  'ui/mobile.spec.ts',
   'ui/qr-wallets.spec.ts',
   'default-config.spec.ts',
 ].map((file) => `**/e2e/${file}`)
