@@ -66,18 +66,24 @@ test('closing the modal cancels the attempt and closes its relay socket', async 
   await expect.poll(() => faulty!.openSockets()).toBe(0)
 })
 
-/** What the page shows for a signature the wallet answered (the spec's 'Signed: {signature}'). */
-const signedText = (signature: unknown) => `Signed: ${String(signature).slice(0, 18)}…${String(signature).slice(-8)}`
-
-test('the relay restarts between two requests: the next personal_sign succeeds and the session survives', async ({ page }) => {
+/** A working relay on the app's port, and a wallet connected to the page through it (afterEach stops both). */
+async function connectThroughRelay(page: Page): Promise<{ relay: Relay; wallet: WcWallet }> {
   relay = await startRelay({ port: port() })
   wallet = await startTestWcWallet({ relayUrl: relay.url })
   await answerVerify(page, appUrl())
   await page.goto(appUrl())
   await connectByQr(page, wallet)
+  return { relay, wallet }
+}
+
+/** What the page shows for a signature the wallet answered (the spec's 'Signed: {signature}'). */
+const signedText = (signature: unknown) => `Signed: ${String(signature).slice(0, 18)}…${String(signature).slice(-8)}`
+
+test('the relay restarts between two requests: the next personal_sign succeeds and the session survives', async ({ page }) => {
+  const { relay, wallet } = await connectThroughRelay(page)
   const account = page.getByTestId('account-button')
   const [session] = wallet.sessions()
-  const signed = () => wallet!.requests.filter((r) => r.method === 'personal_sign' && 'result' in r.outcome)
+  const signed = () => wallet.requests.filter((r) => r.method === 'personal_sign' && 'result' in r.outcome)
 
   await page.getByTestId('sign-message').click()
   await expect(page.getByTestId('sign-result')).toContainText('0x')
@@ -100,11 +106,7 @@ test('the relay restarts between two requests: the next personal_sign succeeds a
 // sign-client alone publishes again only 15 s after a publish it saw no answer to, and a request
 // settles only once its publish is confirmed: the 10 s wait here tells the two apart.
 test("the relay's answer to a request lost with the socket: the signature shows as soon as the wallet answers", async ({ page }) => {
-  relay = await startRelay({ port: port() })
-  wallet = await startTestWcWallet({ relayUrl: relay.url })
-  await answerVerify(page, appUrl())
-  await page.goto(appUrl())
-  await connectByQr(page, wallet)
+  const { relay, wallet } = await connectThroughRelay(page)
   const walletId = await wallet.clientId()
   expect(
     relay.drop((id) => id !== walletId, 'answer'),
@@ -112,7 +114,7 @@ test("the relay's answer to a request lost with the socket: the signature shows 
   ).toBe(1)
 
   await page.getByTestId('sign-message').click()
-  await expect.poll(() => wallet!.requests.length, 'the wallet answered').toBe(1)
+  await expect.poll(() => wallet.requests.length, 'the wallet answered').toBe(1)
   await expect(page.getByTestId('sign-result')).toHaveText(signedText((wallet.requests[0].outcome as { result: unknown }).result), { timeout: 10_000 })
   await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
 })
