@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Route } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { DEV_KEYS, TEST_WALLET_ICON, type TestWalletOptions } from './wallet/options'
 
@@ -7,6 +7,11 @@ export { expect }
 const LOOPBACK = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//
 /** A request that would leave this machine (data: and blob: never do). */
 const offMachine = (url: URL) => !LOOPBACK.test(url.href) && url.protocol !== 'data:' && url.protocol !== 'blob:'
+/** Stops such a request and records its URL, for a page's or a context's route. */
+const stopAndRecord = (record: string[]) => (route: Route) => {
+  record.push(route.request().url())
+  return route.abort('blockedbyclient')
+}
 
 interface Fixtures {
   /** Options of the injected test wallet; override per test with `test.use({ wallet: {...} })`. */
@@ -83,10 +88,7 @@ export async function recordCspViolations(page: Page, record: CspViolation[]) {
 
 /** No test may reach beyond loopback: such requests are aborted and recorded. */
 export async function blockOutsideRequests(page: Page, record: string[]) {
-  await page.route(offMachine, (route) => {
-    record.push(route.request().url())
-    return route.abort('blockedbyclient')
-  })
+  await page.route(offMachine, stopAndRecord(record))
   await page.routeWebSocket(
     (url) => !LOOPBACK.test(url.href),
     (ws) => {
@@ -103,10 +105,7 @@ export async function blockOutsideRequests(page: Page, record: string[]) {
  * waits for frames) takes seconds.
  */
 async function stopPopups(page: Page, record: string[]) {
-  await page.context().route(offMachine, (route) => {
-    record.push(route.request().url())
-    return route.abort('blockedbyclient')
-  })
+  await page.context().route(offMachine, stopAndRecord(record))
   // Only tabs whose page was stopped (a test may serve one itself, as the Coinbase popup). A test
   // may end before the tab has loaded; then Playwright closes it.
   page.on('popup', (tab) =>
