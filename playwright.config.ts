@@ -1,19 +1,25 @@
 import { defineConfig } from '@playwright/test'
 
 /**
- * The browser tests that read the shared peers and change nothing in them. Other read-only files
- * (layout-desktop, connect-injected, discovery, mobile) run in the chain lane to even the two lanes' time.
+ * The browser tests that read the shared peers and change nothing in them (the 'kit' lane); the
+ * list also evens the two lanes' time.
  */
 const KIT_FILES = [
+  'browser-flags.spec.ts',
+  'csp.spec.ts',
+  'default-config.spec.ts',
+  'discovery.spec.ts',
+  'errors.spec.ts',
   'ui/chain.spec.ts',
   'ui/connect-desktop.spec.ts',
   'ui/instant.spec.ts',
   'ui/layout.spec.ts',
+  'ui/layout-desktop.spec.ts',
   'ui/locale-config.spec.ts',
   'ui/locales.spec.ts',
   'ui/locales-fit.spec.ts',
+  'ui/mobile.spec.ts',
   'ui/qr-wallets.spec.ts',
-  'default-config.spec.ts',
 ].map((file) => `**/e2e/${file}`)
 
 /**

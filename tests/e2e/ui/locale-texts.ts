@@ -109,9 +109,24 @@ async function overflowing(page: Page): Promise<string[]> {
   )
 }
 
-/** Measured at rest: the pointer off every control (a hovered one grows a little) and animations done. */
-export async function expectNoOverflow(page: Page, where: string): Promise<void> {
+/** Boxes overflowing once at rest: the pointer off every control (a hovered one grows a little) and animations done. */
+export async function overflowingAtRest(page: Page): Promise<string[]> {
   await page.mouse.move(0, 0)
   await settled(page)
-  expect(await overflowing(page), `${where}: text wider than its box`).toEqual([])
+  return overflowing(page)
+}
+
+export async function expectNoOverflow(page: Page, where: string): Promise<void> {
+  expect(await overflowingAtRest(page), `${where}: text wider than its box`).toEqual([])
+}
+
+/**
+ * Shows the page in `locale` as its language picker does. Through the picker's own change event,
+ * so it also works while a modal is open (which leaves the picker out of reach of the pointer).
+ */
+export async function chooseLanguage(page: Page, locale: Locale): Promise<void> {
+  await page.getByTestId('language-select').evaluate((select: HTMLSelectElement, tag) => {
+    select.value = tag
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+  }, locale)
 }

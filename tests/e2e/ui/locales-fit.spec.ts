@@ -1,15 +1,18 @@
 import type { Page } from '@playwright/test'
 import { fill } from '../../../web/src/i18n/en'
+import type { LocaleTexts } from '../../../web/src/i18n/messages'
 import { answerVerify, appUrl, expect, holdWalletMethod, test, TEST_WALLET, testWallet } from './helpers'
-import { expectNoOverflow, LOCALE_TAGS, startIn, TEXTS } from './locale-texts'
+import { chooseLanguage, LOCALE_TAGS, overflowingAtRest, TEXTS } from './locale-texts'
 
 // Issue 15: in every locale, every view of the kit and the page's own controls fit their boxes.
-// One page per locale walks the views: the connect modal's steps, a QR wallet, a failed connect
+// Each view is reached once and shown in the 24 locales in turn, chosen on the page as a visitor
+// does (the kit re-renders in place): the connect modal's steps, a QR wallet, a failed connect
 // with RETRY, the chain and account modals, the phone sheets, and the sign-in modal of the build
-// with sign-in on.
+// with sign-in on. A page loaded in a locale is locales.spec.ts.
 
 const ANVIL = Number(process.env.E2E_CHAIN_ID ?? 31337)
 const authAppUrl = () => process.env.E2E_KIT_AUTH_APP_URL!
+const en = TEXTS.en
 
 /** Asks the test wallet itself to move to `chainId`, as a visitor switching in the wallet does. */
 const walletSwitchesTo = (page: Page, chainId: number) =>
@@ -22,100 +25,159 @@ const walletSwitchesTo = (page: Page, chainId: number) =>
     `0x${chainId.toString(16)}`,
   )
 
+/**
+ * The view on screen in every locale in turn: each waits until `shows` sees that locale's texts,
+ * then records each box that overflows, under the locale and `view`. English again after, so the
+ * test goes on in English. Recorded rather than failed at once: one run names every misfit.
+ */
+async function inEveryLocale(page: Page, view: string, shows: (texts: LocaleTexts) => Promise<void>, overflows: string[]): Promise<void> {
+  for (const locale of LOCALE_TAGS) {
+    await chooseLanguage(page, locale)
+    await shows(TEXTS[locale])
+    overflows.push(...(await overflowingAtRest(page)).map((box) => `${locale} ${view}: ${box}`))
+  }
+  await chooseLanguage(page, 'en')
+  await shows(en)
+}
+
 // Measured at rest either way: without the entrance animations and the connect confetti (the
 // kit honours reduced motion, which changes no size) each view is at rest at once, which keeps
 // the walk through 24 locales short.
 test.use({ wallet: { knownChains: [ANVIL, 1] }, reducedMotion: 'reduce' })
 
-for (const locale of LOCALE_TAGS) {
-  test(`${locale}: every view fits its boxes`, async ({ page }) => {
-    test.slow()
-    const { main: t, setup, errors, signIn } = TEXTS[locale]
-    await startIn(page, locale)
-    // The Recent tag beside the list's longest names.
-    await page.addInitScript(() => localStorage.setItem('kit.recentWallets', JSON.stringify(['coinbase', 'walletConnect', 'dev.beacon.testwallet'])))
-    await answerVerify(page)
+test('the sign-in modal and its error fit in every locale', async ({ page }) => {
+  test.slow()
+  const overflows: string[] = []
+  await page.goto(authAppUrl())
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId(TEST_WALLET).click()
+  await expect(page.getByTestId('sign-in-message')).toContainText('wants you to sign in')
+  await inEveryLocale(
+    page,
+    'sign-in modal',
+    (x) => expect(page.getByRole('dialog', { name: fill(x.signIn.signInTitle, { app: 'Beacon' }) })).toBeVisible(),
+    overflows,
+  )
 
-    // The sign-in modal exists only in the build with sign-in on; its error after a failed signature.
-    await page.goto(authAppUrl())
-    await page.getByTestId('connect-button').click()
-    await page.getByTestId(TEST_WALLET).click()
-    await expect(page.getByRole('dialog', { name: fill(signIn.signInTitle, { app: 'Beacon' }) })).toBeVisible()
-    await expect(page.getByTestId('sign-in-message')).toContainText('wants you to sign in')
-    await expectNoOverflow(page, `${locale} sign-in modal`)
-    await testWallet(page).set({ pending: true })
-    await page.getByTestId('sign-in-button').click()
-    await expect(page.getByTestId('sign-in-error')).toHaveText(signIn.errorSign)
-    await expectNoOverflow(page, `${locale} sign-in error`)
+  await testWallet(page).set({ pending: true })
+  await page.getByTestId('sign-in-button').click()
+  await inEveryLocale(page, 'sign-in error', (x) => expect(page.getByTestId('sign-in-error')).toHaveText(x.signIn.errorSign), overflows)
+  expect(overflows, 'text wider than its box').toEqual([])
+})
 
-    await page.goto(appUrl())
-    await expect(page.getByTestId('connect-button')).toHaveText(t.connectWallet)
-    await expectNoOverflow(page, `${locale} page`)
-    await page.getByTestId('connect-button').click()
-    const dialog = page.getByRole('dialog', { name: t.connectTitle })
-    const title = dialog.locator('.kit-connect-panel .kit-modal-title')
-    await expect(title).toHaveText(t.whatIsAWallet)
-    await expectNoOverflow(page, `${locale} connect modal`)
+test('the page and every step of the connect modal fit in every locale', async ({ page }) => {
+  test.slow()
+  const overflows: string[] = []
+  // The Recent tag beside the list's longest names.
+  await page.addInitScript(() => localStorage.setItem('kit.recentWallets', JSON.stringify(['coinbase', 'walletConnect', 'dev.beacon.testwallet'])))
+  await answerVerify(page)
+  await page.goto(appUrl())
+  const button = page.getByTestId('connect-button')
+  await inEveryLocale(page, 'page', (x) => expect(button).toHaveText(x.main.connectWallet), overflows)
 
-    await dialog.getByRole('button', { name: t.getAWallet }).click()
-    await expect(title).toHaveText(t.getTitle)
-    await expectNoOverflow(page, `${locale} GET`)
-    const wallet = 'Coinbase Wallet'
-    await page.getByTestId('get-coinbase').click()
-    await expect(title).toHaveText(fill(t.downloadOptionsTitle, { wallet }))
-    await expectNoOverflow(page, `${locale} DOWNLOAD_OPTIONS`)
-    await page.getByTestId('get-mobile').click()
-    await expect(title).toHaveText(fill(t.downloadTitle, { wallet }))
-    await expectNoOverflow(page, `${locale} DOWNLOAD`)
-    await page.getByTestId('download-continue').click()
-    await expect(title).toHaveText(fill(t.instructionsTitle, { wallet }))
-    await expect(dialog.locator('.kit-step h3')).toHaveText([setup.openApp, setup.createWallet, setup.tapScan].map((text) => fill(text, { wallet })))
-    await expectNoOverflow(page, `${locale} INSTRUCTIONS_MOBILE`)
-    const back = dialog.getByRole('button', { name: t.back })
-    await back.click()
-    await back.click()
-    await page.getByTestId('add-extension').click()
-    await expect(dialog.locator('.kit-step p')).toHaveText(
-      [setup.installExtensionBody, setup.backUpWalletBody, setup.refreshBrowserBody].map((text) => fill(text, { wallet })),
-    )
-    await expectNoOverflow(page, `${locale} INSTRUCTIONS_EXTENSION`)
+  await button.click()
+  const dialog = page.getByRole('dialog')
+  const title = dialog.locator('.kit-connect-panel .kit-modal-title')
+  const titled = (text: (x: LocaleTexts) => string) => (x: LocaleTexts) => expect(title).toHaveText(text(x))
+  const wallet = 'Coinbase Wallet'
+  await inEveryLocale(
+    page,
+    'connect modal',
+    titled((x) => x.main.whatIsAWallet),
+    overflows,
+  )
 
-    await page.getByTestId('wallet-option-rainbow').click()
-    await expect(page.getByTestId('connect-qr')).toHaveAttribute('data-ready', 'true')
-    await expect(dialog.getByText(fill(t.dontHave, { wallet: 'Rainbow' }))).toBeVisible()
-    await expectNoOverflow(page, `${locale} CONNECT with a QR`)
+  await dialog.getByRole('button', { name: en.main.getAWallet }).click()
+  await inEveryLocale(
+    page,
+    'GET',
+    titled((x) => x.main.getTitle),
+    overflows,
+  )
+  await page.getByTestId('get-coinbase').click()
+  await inEveryLocale(
+    page,
+    'DOWNLOAD_OPTIONS',
+    titled((x) => fill(x.main.downloadOptionsTitle, { wallet })),
+    overflows,
+  )
+  await page.getByTestId('get-mobile').click()
+  await inEveryLocale(
+    page,
+    'DOWNLOAD',
+    titled((x) => fill(x.main.downloadTitle, { wallet })),
+    overflows,
+  )
+  await page.getByTestId('download-continue').click()
+  await inEveryLocale(
+    page,
+    'INSTRUCTIONS_MOBILE',
+    async (x) => {
+      await expect(title).toHaveText(fill(x.main.instructionsTitle, { wallet }))
+      await expect(dialog.locator('.kit-step h3')).toHaveText([x.setup.openApp, x.setup.createWallet, x.setup.tapScan].map((text) => fill(text, { wallet })))
+    },
+    overflows,
+  )
+  const back = dialog.getByRole('button', { name: en.main.back })
+  await back.click()
+  await back.click()
+  await page.getByTestId('add-extension').click()
+  await inEveryLocale(
+    page,
+    'INSTRUCTIONS_EXTENSION',
+    (x) =>
+      expect(dialog.locator('.kit-step p')).toHaveText(
+        [x.setup.installExtensionBody, x.setup.backUpWalletBody, x.setup.refreshBrowserBody].map((text) => fill(text, { wallet })),
+      ),
+    overflows,
+  )
 
-    await testWallet(page).set({ reject: true })
-    await page.getByTestId(TEST_WALLET).click()
-    await expect(page.getByTestId('connect-error')).toHaveText(errors.rejected)
-    await expectNoOverflow(page, `${locale} connection error`)
-    await testWallet(page).set({ reject: false })
-    await page.getByTestId('connect-retry').click()
+  await page.getByTestId('wallet-option-rainbow').click()
+  await expect(page.getByTestId('connect-qr')).toHaveAttribute('data-ready', 'true')
+  await inEveryLocale(page, 'CONNECT with a QR', (x) => expect(dialog.getByText(fill(x.main.dontHave, { wallet: 'Rainbow' }))).toBeVisible(), overflows)
 
-    await expect(page.getByTestId('sign-message')).toHaveText(t.signMessage)
-    await expectNoOverflow(page, `${locale} page's demo`)
-    await page.getByTestId('account-button').click()
-    await expect(page.getByRole('dialog', { name: t.account })).toBeVisible()
-    await expectNoOverflow(page, `${locale} account modal`)
-    await page.keyboard.press('Escape')
+  await testWallet(page).set({ reject: true })
+  await page.getByTestId(TEST_WALLET).click()
+  await inEveryLocale(page, 'connection error', (x) => expect(page.getByTestId('connect-error')).toHaveText(x.errors.rejected), overflows)
+  expect(overflows, 'text wider than its box').toEqual([])
+})
 
-    await walletSwitchesTo(page, 1)
-    await page.getByTestId('wrong-network-button').click()
-    await expect(page.getByTestId('wrong-network-notice')).toHaveText(t.wrongNetworkDetected)
-    const release = await holdWalletMethod(page, 'wallet_switchEthereumChain')
-    await page.getByTestId(`chain-option-${ANVIL}`).click()
-    await expect(page.getByTestId(`chain-option-${ANVIL}`)).toContainText(t.confirmInWallet)
-    await expectNoOverflow(page, `${locale} chain modal`)
-    await release()
-    await expect(page.getByRole('dialog', { name: t.switchNetworks })).toBeHidden()
+test('connected: the page, the account and chain modals and the phone sheets fit in every locale', async ({ page }) => {
+  test.slow()
+  const overflows: string[] = []
+  await page.goto(appUrl())
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId(TEST_WALLET).click()
+  await inEveryLocale(page, "page's demo", (x) => expect(page.getByTestId('sign-message')).toHaveText(x.main.signMessage), overflows)
 
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.getByTestId('account-button').click()
-    await expect(page.getByRole('dialog', { name: t.account })).toBeVisible()
-    await expectNoOverflow(page, `${locale} account sheet`)
-    await page.getByTestId('disconnect-button').click()
-    await page.getByTestId('connect-button').click()
-    await expect(page.getByRole('dialog', { name: t.connectTitle })).toBeVisible()
-    await expectNoOverflow(page, `${locale} connect sheet`)
-  })
-}
+  const account = page.getByTestId('account-button')
+  await account.click()
+  const accountModal = (x: LocaleTexts) => expect(page.getByRole('dialog', { name: x.main.account })).toBeVisible()
+  await inEveryLocale(page, 'account modal', accountModal, overflows)
+  await page.keyboard.press('Escape')
+
+  await walletSwitchesTo(page, 1)
+  await page.getByTestId('wrong-network-button').click()
+  const release = await holdWalletMethod(page, 'wallet_switchEthereumChain')
+  const option = page.getByTestId(`chain-option-${ANVIL}`)
+  await option.click()
+  await inEveryLocale(
+    page,
+    'chain modal',
+    async (x) => {
+      await expect(page.getByTestId('wrong-network-notice')).toHaveText(x.main.wrongNetworkDetected)
+      await expect(option).toContainText(x.main.confirmInWallet)
+    },
+    overflows,
+  )
+  await release()
+  await expect(page.getByRole('dialog', { name: en.main.switchNetworks })).toBeHidden()
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await account.click()
+  await inEveryLocale(page, 'account sheet', accountModal, overflows)
+  await page.getByTestId('disconnect-button').click()
+  await page.getByTestId('connect-button').click()
+  await inEveryLocale(page, 'connect sheet', (x) => expect(page.getByRole('dialog', { name: x.main.connectTitle })).toBeVisible(), overflows)
+  expect(overflows, 'text wider than its box').toEqual([])
+})

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { answerVerify, appUrl, check, decodeQr, expect, holdWalletMethod, test, TEST_WALLET } from './helpers'
-import { expectNoOverflow, LOCALE_TAGS, startIn, TEXTS } from './locale-texts'
+import { chooseLanguage, expectNoOverflow, LOCALE_TAGS, TEXTS } from './locale-texts'
 
 // Issue 15: ar, ja and de are looked at in screenshots and by axe; Arabic mirrors the kit; the
 // visitor's pick re-renders at once and is remembered; an English visitor fetches no translation.
@@ -196,14 +196,16 @@ test('ja, ko and th: lines break between phrases and words, never inside a word'
     ja: ['デジタル', '資産', '保管場所', '不要', 'ウォレット', 'アカウント', 'パスワード', 'ログイン'],
     th: ['วอลเล็ต', 'สินทรัพย์', 'ดิจิทัล', 'ของคุณ', 'เว็บไซต์', 'รหัสผ่าน', 'เชื่อมต่อ', 'บัญชี', 'สำหรับ', 'แสดง'],
   }
+  // One page, each language chosen on it, each width by resizing: the modal lays its text out anew.
+  await page.goto(appUrl())
+  await page.getByTestId('connect-button').click()
   for (const locale of ['ja', 'ko', 'th'] as const) {
     const t = TEXTS[locale].main
-    await startIn(page, locale)
+    await chooseLanguage(page, locale)
     for (const width of [1280, 390, 320]) {
       await page.setViewportSize({ width, height: 800 })
-      await page.goto(appUrl())
-      await page.getByTestId('connect-button').click()
       const dialog = page.getByRole('dialog', { name: t.connectTitle })
+      await expect(dialog).toBeVisible()
       for (const text of [t.learnTitle1, t.learnBody1, t.learnBody2]) {
         const words = locale === 'ko' ? text.split(' ') : listed[locale]
         for (const element of await dialog.getByText(text, { exact: true }).all()) {
