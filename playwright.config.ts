@@ -10,6 +10,7 @@ const KIT_FILES = [
   'default-config.spec.ts',
   'discovery.spec.ts',
   'errors.spec.ts',
+  'restored-request.spec.ts',
   'ui/chain.spec.ts',
   'ui/connect-desktop.spec.ts',
   'ui/instant.spec.ts',

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { step } from './lib/run.mjs'
-import { ensureNpm, ensureTestPackages } from './lib/setup.mjs'
+import { ensureTestPackages, NPM_CI, npmStale } from './lib/setup.mjs'
 import { cargoCounts, checkSkips, playwrightCounts, readAllowedSkips, vitestCounts } from './lib/test-counts.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -36,19 +36,22 @@ const defaultAppDir = `${root}.cache/npm-test-${process.pid}/app-default`
 const vitestReport = `${root}.cache/vitest.json`
 const playwrightReport = `${root}.cache/playwright.json`
 
-// Stages marked `together` run at the same time (each mostly one core, on a machine of two),
-// their output printed whole, stage by stage, once all have ended.
+// Each stage starts once the stages it `needs` have ended ('npm' is the npm install), failed or
+// not. The run's length is set by one chain, wasm build -> vitest -> bundle size -> playwright,
+// which runs at normal priority with its output streamed. The checks beside it run as soon as
+// they can, at low CPU priority (nice) with their output held: they fill the time the chain
+// leaves a core idle (npm's install, the wasm build's single-threaded end) without slowing it.
 const stages = [
-  // The wasm core, which Vitest and the app need; the checks beside it do not.
-  { name: 'wasm build', together: true, cmd: process.execPath, args: ['scripts/build-wasm.mjs'] },
-  { name: 'cargo fmt --check', together: true, cmd: 'cargo', args: ['fmt', '--all', '--check'] },
-  { name: 'cargo clippy', together: true, cmd: 'cargo', args: ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'] },
-  { name: 'cargo test', together: true, suite: 'cargo', cmd: 'cargo', args: ['test', '--workspace'], count: (run) => cargoCounts(run.output) },
-  { name: 'tsc --noEmit', together: true, cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
-  { name: 'eslint', together: true, cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-  { name: 'prettier --check', together: true, cmd: bin('prettier'), args: ['--check', '.'] },
+  { name: 'wasm build', cmd: process.execPath, args: ['scripts/build-wasm.mjs'], quiet: true },
+  { name: 'cargo fmt --check', background: true, cmd: 'cargo', args: ['fmt', '--all', '--check'] },
+  { name: 'cargo clippy', background: true, cmd: 'cargo', args: ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'] },
+  { name: 'cargo test', background: true, suite: 'cargo', cmd: 'cargo', args: ['test', '--workspace'], count: (run) => cargoCounts(run.output) },
+  { name: 'tsc --noEmit', background: true, needs: ['npm'], cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+  { name: 'eslint', background: true, needs: ['npm'], cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { name: 'prettier --check', background: true, needs: ['npm'], cmd: bin('prettier'), args: ['--check', '.'] },
   {
     name: 'vitest',
+    needs: ['npm', 'wasm build'],
     suite: 'vitest',
     cmd: bin('vitest'),
     // Vitest's JSON report, with `it.fails` tests marked (they would count as passed).
@@ -58,9 +61,10 @@ const stages = [
   },
   // Builds the app once (default configuration) and fails when its initial JavaScript is over
   // budget; Playwright then serves that build instead of building it again.
-  { name: 'bundle size', cmd: process.execPath, args: ['scripts/size.mjs', '--defaults', '--out', defaultAppDir] },
+  { name: 'bundle size', needs: ['vitest'], cmd: process.execPath, args: ['scripts/size.mjs', '--defaults', '--out', defaultAppDir] },
   {
     name: 'playwright',
+    needs: ['bundle size'],
     suite: 'playwright',
     cmd: bin('playwright'),
     args: ['test'],
@@ -74,42 +78,67 @@ let setupFailed = false
 let allowedSkips = []
 try {
   allowedSkips = readAllowedSkips(`${root}tests/allowed-skips.json`)
-  ensureNpm()
+  // First and alone: it may call apt-get, which the wasm build's toolchain check may call too.
   ensureTestPackages()
 } catch (error) {
   console.error(`\n\x1b[31m✗ setup failed:\x1b[0m ${error.message}`)
   setupFailed = true
 }
 
-/** Runs one stage; its output is streamed, or held and returned when `quiet`. */
-async function runStage(stage, quiet) {
+// Held output waits while a stage streams, so the two never interleave.
+let streaming = 0
+const waiting = []
+const print = (text) => (streaming > 0 ? waiting.push(text) : process.stdout.write(text))
+
+/** Runs one stage; a held stage's output is printed whole, under its name, once it has ended. */
+async function runStage(stage) {
   if (stage.report) rmSync(stage.report, { force: true })
+  const held = stage.background || stage.quiet
+  if (!held) {
+    step(stage.name)
+    streaming += 1
+  }
   const started = Date.now()
-  const run = await stream(stage.cmd, stage.args, stage.env, quiet)
-  return { run, seconds: (Date.now() - started) / 1000 }
+  const [cmd, args] = stage.background ? ['nice', ['-n', '10', stage.cmd, ...stage.args]] : [stage.cmd, stage.args]
+  const run = await stream(cmd, args, stage.env, held)
+  const seconds = (Date.now() - started) / 1000
+  if (held) print(`\n\x1b[1m▸ ${stage.name} (${seconds.toFixed(1)} s)\x1b[0m\n${run.output}`)
+  else {
+    streaming -= 1
+    for (const text of waiting.splice(0)) print(text)
+  }
+  return { run, seconds }
+}
+
+const ran = new Map()
+if (!setupFailed) {
+  // The install runs beside the stages that need nothing from it (the Rust ones).
+  const install = npmStale() ? runStage({ name: 'npm ci', ...NPM_CI, quiet: true }).then(({ run }) => run) : Promise.resolve({ code: 0 })
+  const ended = new Map([['npm', install]])
+  for (const stage of stages) {
+    const needs = (stage.needs ?? []).map((name) => ended.get(name))
+    ended.set(
+      stage.name,
+      Promise.all(needs).then(async () => ran.set(stage, await runStage(stage))),
+    )
+  }
+  await Promise.all(ended.values())
+  if ((await install).code !== 0) setupFailed = true
+  rmSync(`${root}.cache/npm-test-${process.pid}`, { recursive: true, force: true })
 }
 
 const results = []
-if (!setupFailed) {
-  const together = stages.filter((stage) => stage.together)
-  const held = await Promise.all(together.map((stage) => runStage(stage, true)))
-  const ran = new Map(together.map((stage, i) => [stage, held[i]]))
-  for (const stage of stages) {
-    step(stage.name)
-    if (!ran.has(stage)) ran.set(stage, await runStage(stage, false))
-    else process.stdout.write(ran.get(stage).run.output)
-    const { run, seconds } = ran.get(stage)
-    const counts = stage.count?.(run) ?? null
-    const { refused, stale } = counts ? checkSkips(stage.suite, counts.skipped, allowedSkips) : { refused: [], stale: [] }
-    const problems = [
-      // Without its report, whatever the exit code, nobody knows what ran (a crash, a reporter that never wrote).
-      ...(stage.report && !existsSync(stage.report) ? [`no report at ${stage.report.slice(root.length)}: what ran is unknown`] : []),
-      ...refused.map((name) => `not run, and not in tests/allowed-skips.json: ${name}`),
-      ...stale.map((name) => `in tests/allowed-skips.json, but no such test was left unrun: ${name}`),
-    ]
-    results.push({ name: stage.name, ok: run.code === 0 && problems.length === 0, counts, problems, seconds })
-  }
-  rmSync(`${root}.cache/npm-test-${process.pid}`, { recursive: true, force: true })
+for (const stage of stages.filter((s) => ran.has(s))) {
+  const { run, seconds } = ran.get(stage)
+  const counts = stage.count?.(run) ?? null
+  const { refused, stale } = counts ? checkSkips(stage.suite, counts.skipped, allowedSkips) : { refused: [], stale: [] }
+  const problems = [
+    // Without its report, whatever the exit code, nobody knows what ran (a crash, a reporter that never wrote).
+    ...(stage.report && !existsSync(stage.report) ? [`no report at ${stage.report.slice(root.length)}: what ran is unknown`] : []),
+    ...refused.map((name) => `not run, and not in tests/allowed-skips.json: ${name}`),
+    ...stale.map((name) => `in tests/allowed-skips.json, but no such test was left unrun: ${name}`),
+  ]
+  results.push({ name: stage.name, ok: run.code === 0 && problems.length === 0, counts, problems, seconds })
 }
 
 step('Summary')

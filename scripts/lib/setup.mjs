@@ -7,16 +7,19 @@ import { capture, run, step } from './run.mjs'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** True when node_modules is missing or older than package-lock.json. */
-function npmStale() {
+export function npmStale() {
   const marker = `${root}node_modules/.package-lock.json`
   if (!existsSync(marker)) return true
   return statSync(`${root}package-lock.json`).mtimeMs > statSync(marker).mtimeMs
 }
 
+/** The install, for a caller that runs it beside other work (npm test). */
+export const NPM_CI = { cmd: 'npm', args: ['ci', '--no-audit', '--no-fund'] }
+
 export function ensureNpm() {
   if (!npmStale()) return
   step('Installing npm dependencies (npm ci)')
-  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root })
+  run(NPM_CI.cmd, NPM_CI.args, { cwd: root })
 }
 
 /** Debian packages the tests need, keyed by a file each one installs. */
