@@ -3,7 +3,19 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'dist-test', 'target', 'web/generated', '.cache', 'test-results', 'playwright-report', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'dist-test',
+      'target',
+      'web/generated',
+      '.cache',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

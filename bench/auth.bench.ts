@@ -52,7 +52,11 @@ async function signInOnce(user: number): Promise<void> {
   const t2 = performance.now()
   const answers = await Promise.all(
     instances.urls.map((url) =>
-      fetch(`${url}/verify`, { method: 'POST', headers: { 'content-type': 'application/json', ...forwarded }, body }).then(async (r) => ({
+      fetch(`${url}/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...forwarded },
+        body,
+      }).then(async (r) => ({
         status: r.status,
         code: ((await r.json()) as { error?: string }).error,
       })),
@@ -82,7 +86,9 @@ await redis.close()
 
 latencies.sort((a, b) => a - b)
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
-console.log(`auth API, 2 instances + Redis, ${USERS} concurrent users for ${elapsed.toFixed(1)} s (each sign-in: 1 nonce + the same verify on both instances)`)
+console.log(
+  `auth API, 2 instances + Redis, ${USERS} concurrent users for ${elapsed.toFixed(1)} s (each sign-in: 1 nonce + the same verify on both instances)`,
+)
 console.table({
   'sign-ins/s': Number((counts.signIns / elapsed).toFixed(1)),
   'p50 ms': Number(pct(50).toFixed(1)),

@@ -25,7 +25,11 @@ const browser = await peers.launch()
 const scratch = mkdtempSync(join(tmpdir(), 'bench-connect-'))
 
 /** A first visit, waited until the page is idle (the visitor is reading it), then `measure`. */
-async function firstVisit<T>(chainId: number | undefined, measure: (page: Page) => Promise<T>, settle = true): Promise<T> {
+async function firstVisit<T>(
+  chainId: number | undefined,
+  measure: (page: Page) => Promise<T>,
+  settle = true,
+): Promise<T> {
   const context = await peers.visit(browser, chainId)
   try {
     const page = await context.newPage()
@@ -57,7 +61,10 @@ async function decodeQr(page: Page): Promise<string[]> {
     try {
       // zbarimg's stderr only says it found no D-Bus (no such thing here): not the bench's output.
       results.push(
-        execFileSync(ZBARIMG, ['-q', '--raw', '-Sdisable', '-Sqrcode.enable', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+        execFileSync(ZBARIMG, ['-q', '--raw', '-Sdisable', '-Sqrcode.enable', file], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim(),
       )
     } catch {
       results.push('') // zbarimg exits non-zero when it finds no code
@@ -92,7 +99,9 @@ async function clickToQr(page: Page, dwellMs = 0): Promise<[number, number]> {
   }
   const ms = await timeToVisible(page, QR, () => option.click(), false)
   const uri = await page.evaluate(
-    () => performance.getEntriesByName('kit:qr-uri', 'mark').at(-1)!.startTime - (window as unknown as { __probeClick: number }).__probeClick,
+    () =>
+      performance.getEntriesByName('kit:qr-uri', 'mark').at(-1)!.startTime -
+      (window as unknown as { __probeClick: number }).__probeClick,
   )
   const results = await decodeQr(page)
   decodeAttempts += results.length
@@ -108,7 +117,8 @@ async function measure(name: string, run: () => Promise<number | number[]>) {
 }
 
 try {
-  const clickOpen = (testId: string) => (page: Page) => timeToVisible(page, DIALOG, () => page.getByTestId(testId).click())
+  const clickOpen = (testId: string) => (page: Page) =>
+    timeToVisible(page, DIALOG, () => page.getByTestId(testId).click())
   await measure('connect modal, click', () => firstVisit(undefined, clickOpen('connect-button')))
   await measure('connect modal, Enter', () =>
     firstVisit(undefined, async (page) => {

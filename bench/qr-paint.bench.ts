@@ -14,7 +14,12 @@ const uri = () =>
   `wc:${randomBytes(32).toString('hex')}@2?relay-protocol=irn&symKey=${randomBytes(32).toString('hex')}&expiryTimestamp=${Math.floor(Date.now() / 1000) + 300}`
 
 const outDir = `${root}/.cache/bench-qr-paint-${process.pid}`
-await build({ configFile: `${root}/vite.config.ts`, root: `${root}/bench/qr-paint`, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+await build({
+  configFile: `${root}/vite.config.ts`,
+  root: `${root}/bench/qr-paint`,
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: true },
+})
 const server = await preview({
   configFile: `${root}/vite.config.ts`,
   root: `${root}/bench/qr-paint`,
@@ -50,7 +55,9 @@ try {
   const s = stats(warm)
   console.log('QR paint after the pairing URI arrives (Chromium, 382 px, logo 72, level M)')
   console.log(`  first (worker and wasm start cold): ${cold.toFixed(1)} ms`)
-  console.log(`  next ${warm.length}: median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms (target < 100 ms)`)
+  console.log(
+    `  next ${warm.length}: median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms (target < 100 ms)`,
+  )
 } finally {
   await browser.close()
   await server.close()

@@ -14,7 +14,10 @@ const ECC = { L: 'low', M: 'medium', Q: 'quartile', H: 'high' } as const
 function wcUri(): string {
   const hex = '7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9'
   const reversed = [...hex].reverse().join('')
-  return `wc:${hex}@2?relay-protocol=irn&symKey=${reversed}&expiryTimestamp=1732000000` + '&methods=wc_sessionPropose,wc_sessionAuthenticate'
+  return (
+    `wc:${hex}@2?relay-protocol=irn&symKey=${reversed}&expiryTimestamp=1732000000` +
+    '&methods=wc_sessionPropose,wc_sessionAuthenticate'
+  )
 }
 
 /** 2,900 random lower-case letters (the same xorshift as crates/qr/benches/encode.rs). */
@@ -78,12 +81,16 @@ const encoders: { name: string; encode: (text: string, level: Level) => unknown 
 for (const { name, text, level } of cases) {
   const ours = core.qrEncode(text, { level })
   console.log(`\n${name}: ${text.length} chars, version ${ours.version}, mask ${ours.mask}`)
-  console.log(`${'encoder'.padEnd(18)} ${'median µs/op'.padStart(13)} ${'min µs/op'.padStart(10)} ${'× ours'.padStart(8)}`)
+  console.log(
+    `${'encoder'.padEnd(18)} ${'median µs/op'.padStart(13)} ${'min µs/op'.padStart(10)} ${'× ours'.padStart(8)}`,
+  )
   let base = 0
   for (const encoder of encoders) {
     const { median, min } = measure(() => encoder.encode(text, level))
     if (!base) base = median
     const ratio = encoder === encoders[0] ? '1.0' : (median / base).toFixed(1)
-    console.log(`${encoder.name.padEnd(18)} ${median.toFixed(2).padStart(13)} ${min.toFixed(2).padStart(10)} ${ratio.padStart(8)}`)
+    console.log(
+      `${encoder.name.padEnd(18)} ${median.toFixed(2).padStart(13)} ${min.toFixed(2).padStart(10)} ${ratio.padStart(8)}`,
+    )
   }
 }

@@ -11,18 +11,30 @@ const requiredNamespaces = {
 const namespaces = {
   eip155: {
     accounts: chains.map((chain) => `${chain}:${address}`),
-    methods: ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4', 'eth_sign', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
+    methods: [
+      'eth_sendTransaction',
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_sign',
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+    ],
     events: ['chainChanged', 'accountsChanged'],
   },
 }
 
 /** What sign-client's approve() runs, on the reference. */
-function referenceValidateApprove(params: { requiredNamespaces: typeof requiredNamespaces; namespaces: typeof namespaces; relayProtocol?: string }) {
+function referenceValidateApprove(params: {
+  requiredNamespaces: typeof requiredNamespaces
+  namespaces: typeof namespaces
+  relayProtocol?: string
+}) {
   const invalid = isValidNamespaces(params.namespaces, 'approve()')
   if (invalid) return invalid
   const nonConforming = isConformingNamespaces(params.requiredNamespaces, params.namespaces as never, 'approve()')
   if (nonConforming) return nonConforming
-  if (!isValidString(params.relayProtocol, true)) return getInternalError('MISSING_OR_INVALID', 'approve() relayProtocol')
+  if (!isValidString(params.relayProtocol, true))
+    return getInternalError('MISSING_OR_INVALID', 'approve() relayProtocol')
   return null
 }
 
@@ -43,14 +55,20 @@ const core = await loadCoreNode()
 const params = { requiredNamespaces, namespaces }
 const ours = core.validateApprove(params)
 const theirs = referenceValidateApprove(params)
-if (JSON.stringify(ours) !== JSON.stringify(theirs)) throw new Error(`verdicts differ: ${JSON.stringify(ours)} vs ${JSON.stringify(theirs)}`)
+if (JSON.stringify(ours) !== JSON.stringify(theirs))
+  throw new Error(`verdicts differ: ${JSON.stringify(ours)} vs ${JSON.stringify(theirs)}`)
 
 const rows: [string, number][] = [
   ['wasm core validateApprove (with JSON marshalling)', time(() => core.validateApprove(params))],
   ['@walletconnect/utils validateApprove', time(() => referenceValidateApprove(params))],
   [
     'wasm core parsePairingUri',
-    time(() => core.parsePairingUri(`wc:${'7f'.repeat(32)}@2?relay-protocol=irn&symKey=${'58'.repeat(32)}&expiryTimestamp=4000000000`, 1_700_000_000)),
+    time(() =>
+      core.parsePairingUri(
+        `wc:${'7f'.repeat(32)}@2?relay-protocol=irn&symKey=${'58'.repeat(32)}&expiryTimestamp=4000000000`,
+        1_700_000_000,
+      ),
+    ),
   ],
 ]
 console.log('relay validation (Node, in-process)')

@@ -19,6 +19,9 @@ console.log('wasm core modules (raw, gzip -9)')
 for (const [path, budget] of modules) {
   const bytes = readFileSync(path)
   const gzip = gzipSync(bytes, { level: 9 }).length
-  const verdict = typeof budget === 'string' ? budget : `budget ${budget} KiB gzip: ${gzip <= budget * 1024 ? 'within' : 'OVER'}`
-  console.log(`  ${relative(process.cwd(), path).padEnd(36)} ${kib(bytes.length).padStart(10)} ${kib(gzip).padStart(10)}   ${verdict}`)
+  const verdict =
+    typeof budget === 'string' ? budget : `budget ${budget} KiB gzip: ${gzip <= budget * 1024 ? 'within' : 'OVER'}`
+  console.log(
+    `  ${relative(process.cwd(), path).padEnd(36)} ${kib(bytes.length).padStart(10)} ${kib(gzip).padStart(10)}   ${verdict}`,
+  )
 }

@@ -25,7 +25,9 @@ function printWasmSizes() {
     .filter((f) => f.endsWith('.wasm'))
     .sort()) {
     const bytes = readFileSync(`${root}web/generated/${file}`)
-    console.log(`  ${file}: ${(bytes.length / 1024).toFixed(1)} KiB, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KiB gzip`)
+    console.log(
+      `  ${file}: ${(bytes.length / 1024).toFixed(1)} KiB, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KiB gzip`,
+    )
   }
 }
 printWasmSizes()

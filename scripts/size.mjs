@@ -17,7 +17,9 @@ const INITIAL_BUDGET_KIB = 120
 const LOCALE_BUDGET_KIB = 3
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const { values: options } = parseArgs({ options: { out: { type: 'string' }, defaults: { type: 'boolean', default: false } } })
+const { values: options } = parseArgs({
+  options: { out: { type: 'string' }, defaults: { type: 'boolean', default: false } },
+})
 ensureNpm()
 const { buildWasm } = await import('./build-wasm.mjs')
 const { build } = await import('vite')
@@ -26,7 +28,12 @@ buildWasm()
 if (options.defaults) for (const key of Object.keys(process.env)) if (key.startsWith('VITE_')) delete process.env[key]
 const outDir = options.out ? resolve(options.out) : mkdtempSync(join(tmpdir(), 'kit-size-'))
 try {
-  await build({ configFile: `${root}vite.config.ts`, mode: 'production', logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } })
+  await build({
+    configFile: `${root}vite.config.ts`,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, manifest: true, emptyOutDir: true },
+  })
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
   const gzip = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
   const kib = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KiB`
@@ -48,17 +55,24 @@ try {
   console.log(`  ${kib(initialBytes)}  total (budget ${INITIAL_BUDGET_KIB} KiB: ${over ? 'OVER' : 'within'})`)
   if (over) process.exitCode = 1
 
-  const lazy = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js') && !initial.has(f))
+  const lazy = [...new Set(Object.values(manifest).map((c) => c.file))].filter(
+    (f) => f.endsWith('.js') && !initial.has(f),
+  )
   console.log('\nLazy chunks, gzip:')
   for (const file of lazy.sort((a, b) => gzip(b) - gzip(a))) {
     const source = Object.entries(manifest).find(([, c]) => c.file === file)?.[0] ?? ''
-    console.log(`  ${kib(gzip(file))}  ${file}  ${source.includes('node_modules') ? source.replace(/.*node_modules\//, '') : source}`)
+    console.log(
+      `  ${kib(gzip(file))}  ${file}  ${source.includes('node_modules') ? source.replace(/.*node_modules\//, '') : source}`,
+    )
   }
   const locales = Object.entries(manifest).filter(([source]) => source.startsWith('src/i18n/locales/'))
   const overLocales = locales.filter(([, chunk]) => gzip(chunk.file) > LOCALE_BUDGET_KIB * 1024)
-  console.log(`\nLocale chunks (each loaded only when its language is chosen; budget ${LOCALE_BUDGET_KIB} KiB each), gzip:`)
+  console.log(
+    `\nLocale chunks (each loaded only when its language is chosen; budget ${LOCALE_BUDGET_KIB} KiB each), gzip:`,
+  )
   // Each locale has two files (xx.ts and wallets/xx.ts): named from the locales folder down.
-  for (const [source, chunk] of locales) console.log(`  ${kib(gzip(chunk.file))}  ${chunk.file}  ${source.replace('src/i18n/locales/', '')}`)
+  for (const [source, chunk] of locales)
+    console.log(`  ${kib(gzip(chunk.file))}  ${chunk.file}  ${source.replace('src/i18n/locales/', '')}`)
   if (overLocales.length) process.exitCode = 1
 
   // The worker's assets are a build of their own, outside the app's manifest.
@@ -67,8 +81,12 @@ try {
     const raw = readFileSync(join(outDir, 'assets', file)).length
     console.log(`  ${kib(raw)} ${kib(gzip(`assets/${file}`))}  assets/${file}`)
   }
-  for (const [source] of overLocales) console.error(`\n\x1b[31m✗ ${source} is over the ${LOCALE_BUDGET_KIB} KiB locale budget\x1b[0m`)
-  if (over) console.error(`\n\x1b[31m✗ initial JavaScript ${(initialBytes / 1024).toFixed(1)} KiB is over the ${INITIAL_BUDGET_KIB} KiB budget\x1b[0m`)
+  for (const [source] of overLocales)
+    console.error(`\n\x1b[31m✗ ${source} is over the ${LOCALE_BUDGET_KIB} KiB locale budget\x1b[0m`)
+  if (over)
+    console.error(
+      `\n\x1b[31m✗ initial JavaScript ${(initialBytes / 1024).toFixed(1)} KiB is over the ${INITIAL_BUDGET_KIB} KiB budget\x1b[0m`,
+    )
 } finally {
   if (!options.out) rmSync(outDir, { recursive: true, force: true })
 }

@@ -18,7 +18,11 @@ const bin = (name) => `${root}node_modules/.bin/${name}`
 /** Runs a command, streaming its output unless `quiet`, and resolves to { code, output }. */
 function stream(cmd, args, env = {}, quiet = false) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, FORCE_COLOR: '1' } })
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, FORCE_COLOR: '1' },
+    })
     let output = ''
     const tee = (to) => (chunk) => {
       output += chunk
@@ -44,8 +48,20 @@ const playwrightReport = `${root}.cache/playwright.json`
 const stages = [
   { name: 'wasm build', cmd: process.execPath, args: ['scripts/build-wasm.mjs'], quiet: true },
   { name: 'cargo fmt --check', background: true, cmd: 'cargo', args: ['fmt', '--all', '--check'] },
-  { name: 'cargo clippy', background: true, cmd: 'cargo', args: ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'] },
-  { name: 'cargo test', background: true, suite: 'cargo', cmd: 'cargo', args: ['test', '--workspace'], count: (run) => cargoCounts(run.output) },
+  {
+    name: 'cargo clippy',
+    background: true,
+    cmd: 'cargo',
+    args: ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'],
+  },
+  {
+    name: 'cargo test',
+    background: true,
+    suite: 'cargo',
+    cmd: 'cargo',
+    args: ['test', '--workspace'],
+    count: (run) => cargoCounts(run.output),
+  },
   { name: 'tsc --noEmit', background: true, needs: ['npm'], cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { name: 'eslint', background: true, needs: ['npm'], cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'prettier --check', background: true, needs: ['npm'], cmd: bin('prettier'), args: ['--check', '.'] },
@@ -55,13 +71,23 @@ const stages = [
     suite: 'vitest',
     cmd: bin('vitest'),
     // Vitest's JSON report, with `it.fails` tests marked (they would count as passed).
-    args: ['run', '--reporter=default', '--reporter=./scripts/lib/vitest-report.mjs', `--outputFile.json=${vitestReport}`],
+    args: [
+      'run',
+      '--reporter=default',
+      '--reporter=./scripts/lib/vitest-report.mjs',
+      `--outputFile.json=${vitestReport}`,
+    ],
     count: () => vitestCounts(vitestReport, root),
     report: vitestReport,
   },
   // Builds the app once (default configuration) and fails when its initial JavaScript is over
   // budget; Playwright then serves that build instead of building it again.
-  { name: 'bundle size', needs: ['vitest'], cmd: process.execPath, args: ['scripts/size.mjs', '--defaults', '--out', defaultAppDir] },
+  {
+    name: 'bundle size',
+    needs: ['vitest'],
+    cmd: process.execPath,
+    args: ['scripts/size.mjs', '--defaults', '--out', defaultAppDir],
+  },
   {
     name: 'playwright',
     needs: ['bundle size'],
@@ -113,7 +139,9 @@ async function runStage(stage) {
 const ran = new Map()
 if (!setupFailed) {
   // The install runs beside the stages that need nothing from it (the Rust ones).
-  const install = npmStale() ? runStage({ name: 'npm ci', ...NPM_CI, quiet: true }).then(({ run }) => run) : Promise.resolve({ code: 0 })
+  const install = npmStale()
+    ? runStage({ name: 'npm ci', ...NPM_CI, quiet: true }).then(({ run }) => run)
+    : Promise.resolve({ code: 0 })
   const ended = new Map([['npm', install]])
   for (const stage of stages) {
     const needs = (stage.needs ?? []).map((name) => ended.get(name))
@@ -134,7 +162,9 @@ for (const stage of stages.filter((s) => ran.has(s))) {
   const { refused, stale } = counts ? checkSkips(stage.suite, counts.skipped, allowedSkips) : { refused: [], stale: [] }
   const problems = [
     // Without its report, whatever the exit code, nobody knows what ran (a crash, a reporter that never wrote).
-    ...(stage.report && !existsSync(stage.report) ? [`no report at ${stage.report.slice(root.length)}: what ran is unknown`] : []),
+    ...(stage.report && !existsSync(stage.report)
+      ? [`no report at ${stage.report.slice(root.length)}: what ran is unknown`]
+      : []),
     ...refused.map((name) => `not run, and not in tests/allowed-skips.json: ${name}`),
     ...stale.map((name) => `in tests/allowed-skips.json, but no such test was left unrun: ${name}`),
   ]
@@ -146,7 +176,11 @@ let passed = 0
 let failed = setupFailed ? 1 : 0
 let skipped = 0
 for (const r of results) {
-  const counts = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped.length} skipped` : r.ok ? 'ok' : 'FAILED'
+  const counts = r.counts
+    ? `${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped.length} skipped`
+    : r.ok
+      ? 'ok'
+      : 'FAILED'
   console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(20)} ${counts.padEnd(40)} ${r.seconds.toFixed(1)} s`)
   for (const problem of r.problems) console.log(`      ${problem}`)
   if (r.counts) {

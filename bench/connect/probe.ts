@@ -59,7 +59,9 @@ function installProbe() {
       result: () =>
         Promise.race([
           state.result,
-          new Promise((_, reject) => setTimeout(() => reject(new Error(`${state.target?.selector} not visible after 30 s`)), 30_000)),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error(`${state.target?.selector} not visible after 30 s`)), 30_000),
+          ),
         ]),
     },
   })
@@ -76,8 +78,16 @@ export async function addProbe(context: BrowserContext): Promise<void> {
  * milliseconds from that click event to the first frame with the element visible.
  * `text`: the element must also have text (a dialog with its content, not an empty shell).
  */
-export async function timeToVisible(page: Page, selector: string, act: () => Promise<void>, text = true): Promise<number> {
-  await page.evaluate(([s, t]) => (window as unknown as ProbeWindow).__probe.arm(s as string, t as boolean), [selector, text] as const)
+export async function timeToVisible(
+  page: Page,
+  selector: string,
+  act: () => Promise<void>,
+  text = true,
+): Promise<number> {
+  await page.evaluate(([s, t]) => (window as unknown as ProbeWindow).__probe.arm(s as string, t as boolean), [
+    selector,
+    text,
+  ] as const)
   await act()
   return page.evaluate(() => (window as unknown as ProbeWindow).__probe.result())
 }

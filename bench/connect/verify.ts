@@ -38,9 +38,14 @@ export async function startVerify(appOrigin: string) {
       ],
       { stdio: 'ignore' },
     )
-    const server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(attestationPage(`https://${VERIFY_HOST}${req.url}`, appOrigin))
-    })
+    const server = createServer(
+      { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+      (req, res) => {
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(attestationPage(`https://${VERIFY_HOST}${req.url}`, appOrigin))
+      },
+    )
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const port = (server.address() as { port: number }).port
     return { port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }

@@ -15,7 +15,18 @@ function Harness() {
     markQrUri()
     setUri(next)
   }
-  return uri ? <QrCode key={uri} value={uri} size={QR_SIZE} label="QR" logoUrl={LOGO} logoBackground="#3b99fc" logoSize={QR_LOGO} testId="qr" /> : null
+  return uri ? (
+    <QrCode
+      key={uri}
+      value={uri}
+      size={QR_SIZE}
+      label="QR"
+      logoUrl={LOGO}
+      logoBackground="#3b99fc"
+      logoSize={QR_LOGO}
+      testId="qr"
+    />
+  ) : null
 }
 
 createRoot(document.getElementById('root')!).render(<Harness />)

@@ -6,7 +6,16 @@ import { step } from './run.mjs'
 import { hashInputs, stampMatches, writeStamp } from './stamp.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const INPUTS = ['web', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', '.env', '.env.local', '.env.production', '.env.production.local']
+const INPUTS = [
+  'web',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+]
 
 function viteEnv() {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('VITE_')))

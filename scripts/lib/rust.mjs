@@ -19,7 +19,12 @@ function debianStdVendor() {
 }
 
 function debianReady() {
-  return existsSync('/usr/bin/rustc') && existsSync('/usr/bin/cargo') && existsSync('/usr/bin/rust-lld') && debianStdVendor() !== null
+  return (
+    existsSync('/usr/bin/rustc') &&
+    existsSync('/usr/bin/cargo') &&
+    existsSync('/usr/bin/rust-lld') &&
+    debianStdVendor() !== null
+  )
 }
 
 function rustupHasTarget() {
@@ -41,7 +46,11 @@ const BUILD_STD_SIZE_FLAGS = [...SIZE_FLAGS, '-Zunstable-options', '-Cpanic=imme
  */
 export function wasmCargo() {
   if (rustupHasTarget()) {
-    return { cmd: 'cargo', args: ['build', '--target', WASM_TARGET], env: { RUSTC_BOOTSTRAP: '1', RUSTFLAGS: SIZE_FLAGS.join(' ') } }
+    return {
+      cmd: 'cargo',
+      args: ['build', '--target', WASM_TARGET],
+      env: { RUSTC_BOOTSTRAP: '1', RUSTFLAGS: SIZE_FLAGS.join(' ') },
+    }
   }
   if (!debianReady()) {
     const canApt = capture('sh', ['-c', 'command -v apt-get']) !== null
@@ -54,7 +63,10 @@ export function wasmCargo() {
     }
     step(`Installing Debian's Rust for wasm (${DEBIAN_PACKAGES.join(' ')})`)
     const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-    const apt = (...a) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...a] : a, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    const apt = (...a) =>
+      run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...a] : a, {
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      })
     apt('update', '-qq')
     apt('install', '-y', '-qq', ...DEBIAN_PACKAGES)
   }

@@ -9,7 +9,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const BUNDLE = `${root}dist-server/server.mjs`
 
 /** True when the devDependencies that build the app and the server are installed. */
-export const canBuild = () => existsSync(`${root}node_modules/esbuild/package.json`) && existsSync(`${root}node_modules/vite/package.json`)
+export const canBuild = () =>
+  existsSync(`${root}node_modules/esbuild/package.json`) && existsSync(`${root}node_modules/vite/package.json`)
 
 /** Builds (when possible), checks the needed outputs exist, starts the server in `mode` and returns it. */
 export async function buildAndServe(mode, defaultPort, buildInputs) {

@@ -14,4 +14,8 @@ export declare function cargoCounts(output: string): Counts
 export declare function vitestCounts(reportFile: string, root: string): Counts | null
 export declare function playwrightCounts(reportFile: string): Counts | null
 export declare function readAllowedSkips(file: string): AllowedSkip[]
-export declare function checkSkips(suite: string, skipped: string[], allowed: AllowedSkip[]): { refused: string[]; stale: string[] }
+export declare function checkSkips(
+  suite: string,
+  skipped: string[],
+  allowed: AllowedSkip[],
+): { refused: string[]; stale: string[] }

@@ -52,7 +52,8 @@ export function playwrightCounts(reportFile) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status === 'unexpected') counts.failed += 1
-        else if (test.status === 'skipped' || test.expectedStatus !== 'passed') counts.skipped.push([...titles, spec.title].join(' > '))
+        else if (test.status === 'skipped' || test.expectedStatus !== 'passed')
+          counts.skipped.push([...titles, spec.title].join(' > '))
         else counts.passed += 1
       }
     }
@@ -74,7 +75,9 @@ export function readAllowedSkips(file) {
   if (!Array.isArray(list)) throw new Error(`${file}: expected a JSON array`)
   for (const entry of list) {
     if (!SUITES.includes(entry?.suite) || !entry?.test || !entry?.reason?.trim()) {
-      throw new Error(`${file}: every entry needs "suite" (${SUITES.join(', ')}), "test" and a "reason": ${JSON.stringify(entry)}`)
+      throw new Error(
+        `${file}: every entry needs "suite" (${SUITES.join(', ')}), "test" and a "reason": ${JSON.stringify(entry)}`,
+      )
     }
   }
   return list

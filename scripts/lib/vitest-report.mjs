@@ -19,7 +19,8 @@ export default class VitestReport extends JsonReporter {
   onTestRunEnd(testModules, ...rest) {
     for (const testModule of testModules) {
       for (const test of testModule.children.allTests()) {
-        if (test.options.fails) this.#expectedFailures.add(keyOf(testModule.moduleId, ancestorTitles(test.task), test.name))
+        if (test.options.fails)
+          this.#expectedFailures.add(keyOf(testModule.moduleId, ancestorTitles(test.task), test.name))
       }
     }
     return super.onTestRunEnd(testModules, ...rest)
@@ -30,7 +31,8 @@ export default class VitestReport extends JsonReporter {
     for (const file of report.testResults) {
       for (const test of file.assertionResults) {
         // A marked test whose body passed is a failure already; only the "expected" failure changes.
-        if (test.status === 'passed' && this.#expectedFailures.has(keyOf(file.name, test.ancestorTitles, test.title))) test.status = 'fails'
+        if (test.status === 'passed' && this.#expectedFailures.has(keyOf(file.name, test.ancestorTitles, test.title)))
+          test.status = 'fails'
       }
     }
     return super.writeReport(JSON.stringify(report))

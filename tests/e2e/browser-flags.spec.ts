@@ -27,7 +27,9 @@ function playwrightsOwn(): string[] {
   return flagIn(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }))
 }
 
-test("the tests' browser turns off every feature Playwright would, the omnibox popups and the spare renderer", async ({ browser }) => {
+test("the tests' browser turns off every feature Playwright would, the omnibox popups and the spare renderer", async ({
+  browser,
+}) => {
   const playwrights = playwrightsOwn()
   expect(playwrights.length, "Playwright's own list").toBeGreaterThan(5)
   const ours = await disabledFeatures(browser)

@@ -12,7 +12,10 @@ import { DEV_KEYS } from './wallet/options'
 const account = privateKeyToAddress(DEV_KEYS[6])
 
 test('Coinbase Wallet connects through its popup, which closes itself', async ({ page, context }) => {
-  await serveCoinbaseKeys(context, { accounts: [account], chains: { [Number(process.env.E2E_CHAIN_ID)]: process.env.E2E_RPC_URL! } })
+  await serveCoinbaseKeys(context, {
+    accounts: [account],
+    chains: { [Number(process.env.E2E_CHAIN_ID)]: process.env.E2E_RPC_URL! },
+  })
   await page.goto(appUrl())
   await page.getByTestId('connect-button').click()
   const opened = page.waitForEvent('popup')

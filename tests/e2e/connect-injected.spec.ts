@@ -43,12 +43,16 @@ test('connect the injected wallet, reconnect on reload, disconnect', async ({ pa
 
 test('a wallet that rejects the connection shows the error and stays usable', async ({ page }) => {
   await page.goto(appUrl())
-  await page.evaluate(() => (window as unknown as { testWallet: { set(b: object): void } }).testWallet.set({ reject: true }))
+  await page.evaluate(() =>
+    (window as unknown as { testWallet: { set(b: object): void } }).testWallet.set({ reject: true }),
+  )
   await page.getByTestId('connect-button').click()
   await page.getByTestId('wallet-option-dev.beacon.testwallet').click()
   await expect(page.getByRole('alert')).toContainText('User rejected the request.')
 
-  await page.evaluate(() => (window as unknown as { testWallet: { set(b: object): void } }).testWallet.set({ reject: false }))
+  await page.evaluate(() =>
+    (window as unknown as { testWallet: { set(b: object): void } }).testWallet.set({ reject: false }),
+  )
   await page.getByTestId('wallet-option-dev.beacon.testwallet').click()
   await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
 })

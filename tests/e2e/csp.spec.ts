@@ -6,11 +6,15 @@ test.use({ allowCspViolations: true })
 
 const FOREIGN = 'http://127.0.0.1:9'
 
-test('the page is served with a strict policy: no unsafe-inline, no unsafe-eval, framed only by itself and Safe hosts', async ({ page }) => {
+test('the page is served with a strict policy: no unsafe-inline, no unsafe-eval, framed only by itself and Safe hosts', async ({
+  page,
+}) => {
   const response = await page.goto(appUrl())
   const csp = (await response!.allHeaders())['content-security-policy']
   expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'")
-  expect(csp).toContain(`frame-ancestors 'self' https://app.safe.global https://gnosis-safe.io https://app.gnosis-safe.io ${process.env.E2E_SAFE_HOST_URL}`)
+  expect(csp).toContain(
+    `frame-ancestors 'self' https://app.safe.global https://gnosis-safe.io https://app.gnosis-safe.io ${process.env.E2E_SAFE_HOST_URL}`,
+  )
   expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
   expect(csp).toMatch(/object-src 'none'.*base-uri 'none'.*form-action 'none'/)
 })
@@ -26,7 +30,9 @@ test('an injected inline script does not run', async ({ page, cspViolations }) =
     return (window as { __injected?: boolean }).__injected ?? false
   })
   expect(ran).toBe(false)
-  await expect.poll(() => cspViolations.map((v) => [v.directive, v.blocked])).toContainEqual(['script-src-elem', 'inline'])
+  await expect
+    .poll(() => cspViolations.map((v) => [v.directive, v.blocked]))
+    .toContainEqual(['script-src-elem', 'inline'])
 })
 
 test('eval and new Function are refused', async ({ page, cspViolations }) => {
@@ -66,12 +72,16 @@ test('a script from another origin is not loaded', async ({ page, cspViolations 
     `${FOREIGN}/drain.js`,
   )
   expect(loaded).toBe('refused')
-  await expect.poll(() => cspViolations.map((v) => [v.directive, v.blocked])).toContainEqual(['script-src-elem', `${FOREIGN}/drain.js`])
+  await expect
+    .poll(() => cspViolations.map((v) => [v.directive, v.blocked]))
+    .toContainEqual(['script-src-elem', `${FOREIGN}/drain.js`])
 })
 
 test('a page on another origin cannot frame the app, the Safe host can', async ({ page }) => {
   // Another origin on this machine, as a hostile site would be.
-  await page.route(`${FOREIGN}/`, (route) => route.fulfill({ contentType: 'text/html', body: `<iframe id="app" src="${appUrl()}"></iframe>` }))
+  await page.route(`${FOREIGN}/`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<iframe id="app" src="${appUrl()}"></iframe>` }),
+  )
   await page.goto(`${FOREIGN}/`)
   const framed = page.frames().find((frame) => frame !== page.mainFrame())!
   // Refused by frame-ancestors: Chromium puts its error page in the frame instead of the app.
@@ -84,7 +94,9 @@ test('a page on another origin cannot frame the app, the Safe host can', async (
 
 test('an entry chunk changed on its way is refused (Subresource Integrity)', async ({ page, consoleErrors }) => {
   const html = await (await page.request.get(appUrl())).text()
-  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js" integrity="sha384-[A-Za-z0-9+/]+={0,2}">/)
+  expect(html).toMatch(
+    /<script type="module" crossorigin src="\/assets\/[^"]+\.js" integrity="sha384-[A-Za-z0-9+/]+={0,2}">/,
+  )
   expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" integrity="sha384-/)
   const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]
   await page.route(new URL(entry, appUrl()).href, async (route) => {
@@ -92,7 +104,9 @@ test('an entry chunk changed on its way is refused (Subresource Integrity)', asy
     await route.fulfill({ response: original, body: `${await original.text()}\n;window.__tampered = true` })
   })
   await page.goto(appUrl())
-  await expect.poll(() => consoleErrors.some((e) => e.includes("Failed to find a valid digest in the 'integrity' attribute"))).toBe(true)
+  await expect
+    .poll(() => consoleErrors.some((e) => e.includes("Failed to find a valid digest in the 'integrity' attribute")))
+    .toBe(true)
   await expect(page.getByTestId('connect-button')).toHaveCount(0)
   expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered ?? false)).toBe(false)
 })

@@ -2,7 +2,10 @@ import { expect, test } from './fixtures'
 
 test.use({ wallet: { announce: false, injectWindowEthereum: false } })
 
-test('with no configuration the app renders and only warns about the placeholder project id', async ({ page, outsideRequests }) => {
+test('with no configuration the app renders and only warns about the placeholder project id', async ({
+  page,
+  outsideRequests,
+}) => {
   const messages: string[] = []
   page.on('console', (msg) => messages.push(`${msg.type()}: ${msg.text()}`))
   await page.goto(process.env.E2E_DEFAULT_APP_URL!)

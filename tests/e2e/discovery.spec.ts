@@ -6,9 +6,12 @@ import { answerVerify, appUrl, expect, test, TEST_WALLET } from './ui/helpers'
 
 /** Calls one of the test wallet's controls (tests/e2e/wallet/injected-wallet.ts) in the page. */
 type Control = 'requests' | 'staleRequests' | 'arrived' | 'arrive' | 'reload'
-const control = (page: Page, name: Control) => page.evaluate((n) => (window as unknown as { testWallet: Record<Control, () => unknown> }).testWallet[n](), name)
+const control = (page: Page, name: Control) =>
+  page.evaluate((n) => (window as unknown as { testWallet: Record<Control, () => unknown> }).testWallet[n](), name)
 
-test('a wallet that announces again under a new uuid is one row, connected through its new provider', async ({ page }) => {
+test('a wallet that announces again under a new uuid is one row, connected through its new provider', async ({
+  page,
+}) => {
   await page.goto(appUrl())
   await page.getByTestId('connect-button').click()
   const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
@@ -35,18 +38,21 @@ test.describe('a broken extension announcing malformed details', () => {
       const order: string[] = []
       Object.assign(window, { announcedOrder: order })
       addEventListener('eip6963:announceProvider', (e) => order.push((e as CustomEvent).detail?.info?.rdns ?? '-'))
-      const broken = [{}, { info: { uuid: 'x', name: 'No provider', icon: 'data:,', rdns: 'dev.broken' } }, { provider: {} }]
-      addEventListener('eip6963:requestProvider', () => broken.forEach((detail) => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))))
+      const broken = [
+        {},
+        { info: { uuid: 'x', name: 'No provider', icon: 'data:,', rdns: 'dev.broken' } },
+        { provider: {} },
+      ]
+      addEventListener('eip6963:requestProvider', () =>
+        broken.forEach((detail) => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))),
+      )
     })
     await page.goto(appUrl())
     await page.getByTestId('connect-button').click()
     await expect(page.getByTestId(TEST_WALLET)).toHaveCount(1)
-    expect((await page.evaluate(() => (window as unknown as { announcedOrder: string[] }).announcedOrder)).slice(0, 4)).toEqual([
-      '-',
-      'dev.broken',
-      '-',
-      'dev.beacon.testwallet',
-    ])
+    expect(
+      (await page.evaluate(() => (window as unknown as { announcedOrder: string[] }).announcedOrder)).slice(0, 4),
+    ).toEqual(['-', 'dev.broken', '-', 'dev.beacon.testwallet'])
     await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).not.toContainText('No provider')
     await page.getByTestId(TEST_WALLET).click()
     await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')

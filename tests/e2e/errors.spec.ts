@@ -4,7 +4,8 @@ import { appUrl, expect, test } from './fixtures'
 /** Spec §8 errors a wallet can cause, shown through the real connect flow. */
 
 const wallet = (page: Page) => ({
-  set: (behaviour: object) => page.evaluate((b) => (window as unknown as { testWallet: { set(b: object): void } }).testWallet.set(b), behaviour),
+  set: (behaviour: object) =>
+    page.evaluate((b) => (window as unknown as { testWallet: { set(b: object): void } }).testWallet.set(b), behaviour),
   remove: () => page.evaluate(() => (window as unknown as { testWallet: { remove(): void } }).testWallet.remove()),
 })
 
@@ -33,7 +34,9 @@ test('code -32002 says a request is already pending, and RETRY works once it is 
   await page.goto(appUrl())
   await wallet(page).set({ pending: true })
   await chooseWallet(page, 'dev.beacon.testwallet')
-  await expect(page.getByRole('alert')).toHaveText('A request is already pending in your wallet. Open your wallet to continue.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'A request is already pending in your wallet. Open your wallet to continue.',
+  )
 
   await wallet(page).set({ pending: false })
   await page.getByTestId('connect-retry').click()

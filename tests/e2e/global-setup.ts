@@ -23,7 +23,13 @@ export default async function globalSetup() {
   const wcRelay = await startRelay()
   const wcEnv = { VITE_WC_RELAY_URL: wcRelay.url, VITE_WC_PROJECT_ID: 'beacon-e2e' }
   const app = await buildAndServeApp(
-    { VITE_CHAIN_ID: String(anvil.chainId), VITE_RPC_URL: anvil.url, VITE_APP_NAME: 'Beacon', ...safe.appEnv, ...wcEnv },
+    {
+      VITE_CHAIN_ID: String(anvil.chainId),
+      VITE_RPC_URL: anvil.url,
+      VITE_APP_NAME: 'Beacon',
+      ...safe.appEnv,
+      ...wcEnv,
+    },
     `${runDir}app`,
   )
   safe.host.setAppUrl(app.url)

@@ -29,11 +29,11 @@ export async function readQr(png: Buffer): Promise<QrReadings> {
     // zbarimg exits with 4 when it finds no symbol; its stdout is then empty. By default it also
     // runs its 1D decoders over every row, and a row of QR modules can read as a Codabar symbol
     // (e.g. "A$+B"), whose text --raw appends to the QR's: only the QR decoder is enabled.
-    const { stdout } = await run('zbarimg', ['--raw', '-q', '-Sdisable', '-Sqrcode.enable', '-Sbinary', file], { encoding: 'buffer' }).catch(
-      (error: { stdout?: Buffer }) => ({
-        stdout: error.stdout ?? Buffer.alloc(0),
-      }),
-    )
+    const { stdout } = await run('zbarimg', ['--raw', '-q', '-Sdisable', '-Sqrcode.enable', '-Sbinary', file], {
+      encoding: 'buffer',
+    }).catch((error: { stdout?: Buffer }) => ({
+      stdout: error.stdout ?? Buffer.alloc(0),
+    }))
     return { jsqr, zbar: stdout.length > 0 ? stdout.toString('utf8') : null }
   } finally {
     rmSync(dir, { recursive: true, force: true })

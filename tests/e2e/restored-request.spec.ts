@@ -15,10 +15,15 @@ const WALLET_BROWSER = { ...PHONE, wallet: {} }
 const INJECTED = 'wallet-option-dev.beacon.testwallet'
 
 type TestWalletWindow = { testWallet: { set(change: object): void; requests(): string[] } }
-const walletRequests = (page: Page) => page.evaluate(() => (window as unknown as TestWalletWindow).testWallet.requests())
+const walletRequests = (page: Page) =>
+  page.evaluate(() => (window as unknown as TestWalletWindow).testWallet.requests())
 
 /** Reloads, presses 'Sign a message' as soon as the restored account shows, then lets the restore go on. */
-async function signTheInstantItShows(page: Page, address: string, restore: { held: () => Promise<boolean>; release: () => Promise<void> }) {
+async function signTheInstantItShows(
+  page: Page,
+  address: string,
+  restore: { held: () => Promise<boolean>; release: () => Promise<void> },
+) {
   await page.reload()
   await expect(page.getByTestId('account-button')).toContainText(shortAddress(address))
   await page.getByTestId('sign-message').click()
@@ -52,7 +57,10 @@ for (const [platform, device] of [
   test.describe(platform, () => {
     test.use(device)
 
-    test('injected wallet: a signature asked the instant the restored account shows', async ({ page, consoleErrors }) => {
+    test('injected wallet: a signature asked the instant the restored account shows', async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(appUrl())
       await page.getByTestId('connect-button').click()
       await page.getByTestId(INJECTED).click()
@@ -92,7 +100,12 @@ async function expectWalletSigned(wallet: WcWallet) {
   const signed = wallet.requests.filter((r) => r.method === 'personal_sign')
   expect(signed).toHaveLength(1)
   const [message] = signed[0].params as [Hex]
-  expect(await recoverMessageAddress({ message: { raw: message }, signature: (signed[0].outcome as { result: Hex }).result })).toBe(wallet.address)
+  expect(
+    await recoverMessageAddress({
+      message: { raw: message },
+      signature: (signed[0].outcome as { result: Hex }).result,
+    }),
+  ).toBe(wallet.address)
 }
 
 test.describe('desktop', () => {

@@ -16,18 +16,24 @@ import { appUrl, expect, test } from './fixtures'
 
 const anvilUrl = () => process.env.E2E_RPC_URL!
 const chainId = () => Number(process.env.E2E_CHAIN_ID)
-const hostUrl = (path = '', safe: Address = PENDING_SAFE) => `${process.env.E2E_SAFE_HOST_URL}/${path}${path.includes('?') ? '&' : '?'}safe=${safe}`
-const gatewayGet = async <T>(path: string) => (await (await fetch(`${process.env.E2E_SAFE_GATEWAY_URL}${path}`)).json()) as T
+const hostUrl = (path = '', safe: Address = PENDING_SAFE) =>
+  `${process.env.E2E_SAFE_HOST_URL}/${path}${path.includes('?') ? '&' : '?'}safe=${safe}`
+const gatewayGet = async <T>(path: string) =>
+  (await (await fetch(`${process.env.E2E_SAFE_GATEWAY_URL}${path}`)).json()) as T
 /** How the account button shows an address: first 4 and last 4 hex digits. */
 const short = (address: Address) => `${address.slice(0, 6)}…${address.slice(-4)}`
 const RECIPIENT = getAddress('0x000000000000000000000000000000000000c0De')
 
 type HarnessWindow = { harness: { calls: { method: string; params: unknown }[] } }
-type QueueItem = { type: string; transaction?: { id: string; txStatus: string; executionInfo: { nonce: number; confirmationsSubmitted: number } } }
+type QueueItem = {
+  type: string
+  transaction?: { id: string; txStatus: string; executionInfo: { nonce: number; confirmationsSubmitted: number } }
+}
 
 const hostCalls = (page: Page) => page.evaluate(() => (window as unknown as HarnessWindow).harness.calls)
 const balanceOf = async (address: Address) => BigInt(await rpc<Hex>(anvilUrl(), 'eth_getBalance', [address, 'latest']))
-const queued = (safe: Address) => gatewayGet<{ results: QueueItem[] }>(`/v1/chains/${chainId()}/safes/${safe}/transactions/queued`)
+const queued = (safe: Address) =>
+  gatewayGet<{ results: QueueItem[] }>(`/v1/chains/${chainId()}/safes/${safe}/transactions/queued`)
 const transaction = (safeTxHash: string) =>
   gatewayGet<{ txStatus: string; txHash: Hex | null; txData: { to: { value: Address }; operation: number } }>(
     `/v1/chains/${chainId()}/transactions/${safeTxHash}`,
@@ -76,7 +82,9 @@ test('the block holds: top-level, the app asks its own RPC for the balance and c
   await expect(page.locator('.kit-account-balance')).toHaveCount(0)
 })
 
-test('with its RPC unreachable the app connects, shows the balance, signs and sends through the host', async ({ page }) => {
+test('with its RPC unreachable the app connects, shows the balance, signs and sends through the host', async ({
+  page,
+}) => {
   await page.goto(hostUrl('', SAFE_ADDRESS))
   const app = page.frameLocator('#app')
   const button = app.getByTestId('account-button')
@@ -87,7 +95,9 @@ test('with its RPC unreachable the app connects, shows the balance, signs and se
 
   await app.getByTestId('sign-message').click()
   // Off-chain, Safe{Wallet} answers with the message hash alone: the signature is the owners' to give.
-  await expect(app.getByTestId('sign-result')).toHaveText('Sent to the Safe: the signature is ready once its owners confirm it.')
+  await expect(app.getByTestId('sign-result')).toHaveText(
+    'Sent to the Safe: the signature is ready once its owners confirm it.',
+  )
   await expect.poll(async () => (await hostCalls(page)).map((c) => c.method)).toContain('signMessage')
 
   const { nonce } = await readSafe(anvilUrl(), SAFE_ADDRESS)
@@ -100,7 +110,9 @@ test('with its RPC unreachable the app connects, shows the balance, signs and se
   expect(rpcRequests).toEqual([])
 })
 
-test('a test transaction awaits the second owner, then runs through execTransaction and turns confirmed', async ({ page }) => {
+test('a test transaction awaits the second owner, then runs through execTransaction and turns confirmed', async ({
+  page,
+}) => {
   await page.goto(hostUrl())
   const app = page.frameLocator('#app')
   await expect(app.getByTestId('account-button')).toContainText(short(PENDING_SAFE))
@@ -110,7 +122,10 @@ test('a test transaction awaits the second owner, then runs through execTransact
   await expect(app.getByTestId('send-result')).toHaveText('Transaction sent')
   const waiting = (await queued(PENDING_SAFE)).results.filter((item) => item.type === 'TRANSACTION')
   expect(waiting).toHaveLength(1)
-  expect(waiting[0].transaction).toMatchObject({ txStatus: 'AWAITING_CONFIRMATIONS', executionInfo: { nonce: before.nonce, confirmationsSubmitted: 1 } })
+  expect(waiting[0].transaction).toMatchObject({
+    txStatus: 'AWAITING_CONFIRMATIONS',
+    executionInfo: { nonce: before.nonce, confirmationsSubmitted: 1 },
+  })
   const safeTxHash = waiting[0].transaction!.id.split('_').at(-1)!
 
   await app.getByTestId('account-button').click()
@@ -142,8 +157,13 @@ test('wallet_sendCalls runs a batch as one MultiSend Safe transaction', async ({
     { to: RECIPIENT, value: '0x7' },
     { to: OWNERS[2], value: '0x9' },
   ]
-  const { id } = (await providerRequest(frame, { method: 'wallet_sendCalls', params: [{ version: '2.0.0', from: PENDING_SAFE, calls }] })) as { id: Hex }
-  expect(((await providerRequest(frame, { method: 'wallet_getCallsStatus', params: [id] })) as { status: number }).status).toBe(100)
+  const { id } = (await providerRequest(frame, {
+    method: 'wallet_sendCalls',
+    params: [{ version: '2.0.0', from: PENDING_SAFE, calls }],
+  })) as { id: Hex }
+  expect(
+    ((await providerRequest(frame, { method: 'wallet_getCallsStatus', params: [id] })) as { status: number }).status,
+  ).toBe(100)
   const sends = (await hostCalls(page)).filter((c) => c.method === 'sendTransactions')
   expect(sends).toEqual([
     {
@@ -156,10 +176,16 @@ test('wallet_sendCalls runs a batch as one MultiSend Safe transaction', async ({
       },
     },
   ])
-  expect((await transaction(id)).txData).toMatchObject({ to: { value: SAFE_CONTRACTS.multiSendCallOnly }, operation: 1 })
+  expect((await transaction(id)).txData).toMatchObject({
+    to: { value: SAFE_CONTRACTS.multiSendCallOnly },
+    operation: 1,
+  })
 
   await confirmAsOtherOwners()
-  const status = (await providerRequest(frame, { method: 'wallet_getCallsStatus', params: [id] })) as { status: number; receipts: { status: Hex }[] }
+  const status = (await providerRequest(frame, { method: 'wallet_getCallsStatus', params: [id] })) as {
+    status: number
+    receipts: { status: Hex }[]
+  }
   expect(status.status).toBe(200)
   expect(status.receipts).toHaveLength(1)
   expect(await balanceOf(RECIPIENT)).toBe(recipientBefore + 7n)
@@ -187,10 +213,16 @@ test('a message the owners signed is valid on the real Safe with both EIP-1271 m
 
   // The same owners' signatures, asked of the Safe directly in both forms.
   const messageHash = safeMessageHash(chainId(), PENDING_SAFE, text)
-  const { preparedSignature } = await gatewayGet<{ preparedSignature: Hex }>(`/v1/chains/${chainId()}/messages/${messageHash}`)
+  const { preparedSignature } = await gatewayGet<{ preparedSignature: Hex }>(
+    `/v1/chains/${chainId()}/messages/${messageHash}`,
+  )
   expect(preparedSignature).toMatch(/^0x[0-9a-f]{260}$/)
-  const ask = async (data: Hex) => (await rpc<Hex>(anvilUrl(), 'eth_call', [{ to: PENDING_SAFE, data }, 'latest'])).slice(0, 10)
-  const abi = parseAbi(['function isValidSignature(bytes32, bytes) view returns (bytes4)', 'function isValidSignature(bytes, bytes) view returns (bytes4)'])
+  const ask = async (data: Hex) =>
+    (await rpc<Hex>(anvilUrl(), 'eth_call', [{ to: PENDING_SAFE, data }, 'latest'])).slice(0, 10)
+  const abi = parseAbi([
+    'function isValidSignature(bytes32, bytes) view returns (bytes4)',
+    'function isValidSignature(bytes, bytes) view returns (bytes4)',
+  ])
   const dataHash = hashMessage(text)
   expect(await ask(encodeFunctionData({ abi: [abi[0]], args: [dataHash, preparedSignature] }))).toBe('0x1626ba7e')
   expect(await ask(encodeFunctionData({ abi: [abi[1]], args: [dataHash, preparedSignature] }))).toBe('0x20c13b0b')

@@ -68,7 +68,9 @@ function safeOnlyFiles(): string[] {
   for (const [key, chunk] of Object.entries(manifest)) {
     if ((chunk.isEntry || chunk.isDynamicEntry) && key !== SAFE_MODULE) staticClosure(manifest, key, others)
   }
-  return [...staticClosure(manifest, SAFE_MODULE)].filter((key) => !others.has(key)).map((key) => `/${manifest[key].file}`)
+  return [...staticClosure(manifest, SAFE_MODULE)]
+    .filter((key) => !others.has(key))
+    .map((key) => `/${manifest[key].file}`)
 }
 
 /** The Safe Apps SDK's modules (and any other @safe-global package's) among module ids. */
@@ -99,7 +101,8 @@ function appScripts(page: Page): string[] {
   return paths
 }
 
-const setHost = (page: Page, changes: object) => page.evaluate((c) => (window as unknown as HarnessWindow).harness.set(c), changes)
+const setHost = (page: Page, changes: object) =>
+  page.evaluate((c) => (window as unknown as HarnessWindow).harness.set(c), changes)
 const hostCalls = (page: Page) => page.evaluate(() => (window as unknown as HarnessWindow).harness.calls)
 
 async function openSafePanel(page: Page) {
@@ -146,20 +149,26 @@ test('eth_sendTransaction goes through sendTransactions and resolves to the exec
   await expect(page.frameLocator('#app').getByTestId('account-button')).toBeVisible()
   const before = BigInt(await rpc<Hex>(process.env.E2E_RPC_URL!, 'eth_getBalance', [RECIPIENT, 'latest']))
 
-  const sent = await providerRequest(frame, { method: 'eth_sendTransaction', params: [{ from: SAFE_ADDRESS, to: RECIPIENT, value: '0x2386f26fc10000' }] })
+  const sent = await providerRequest(frame, {
+    method: 'eth_sendTransaction',
+    params: [{ from: SAFE_ADDRESS, to: RECIPIENT, value: '0x2386f26fc10000' }],
+  })
   const safeTxHash = sent.result as Hex
   expect(safeTxHash).toMatch(/^0x[0-9a-f]{64}$/)
   const send = (await hostCalls(page)).find((c) => c.method === 'sendTransactions')
   expect(send?.params).toEqual({ txs: [{ to: RECIPIENT, value: '10000000000000000', data: '0x' }] })
 
-  const receipt = (await providerRequest(frame, { method: 'eth_getTransactionReceipt', params: [safeTxHash] })).result as { status: Hex; transactionHash: Hex }
+  const receipt = (await providerRequest(frame, { method: 'eth_getTransactionReceipt', params: [safeTxHash] }))
+    .result as { status: Hex; transactionHash: Hex }
   expect(receipt.status).toBe('0x1')
   expect(receipt.transactionHash).not.toBe(safeTxHash)
   const after = BigInt(await rpc<Hex>(process.env.E2E_RPC_URL!, 'eth_getBalance', [RECIPIENT, 'latest']))
   expect(after - before).toBe(parseEther('0.01'))
 })
 
-test("the page's test transaction goes through the Safe and turns confirmed in Recent Transactions", async ({ page }) => {
+test("the page's test transaction goes through the Safe and turns confirmed in Recent Transactions", async ({
+  page,
+}) => {
   await page.goto(hostUrl())
   const app = page.frameLocator('#app')
   await expect(app.getByTestId('account-button')).toBeVisible()
@@ -180,9 +189,15 @@ test('wallet_sendCalls sends a batch as one Safe transaction', async ({ page }) 
     { to: RECIPIENT, value: '0x1' },
     { to: OWNERS[1], value: '0x2' },
   ]
-  const { result } = await providerRequest(frame, { method: 'wallet_sendCalls', params: [{ version: '2.0.0', from: SAFE_ADDRESS, calls }] })
+  const { result } = await providerRequest(frame, {
+    method: 'wallet_sendCalls',
+    params: [{ version: '2.0.0', from: SAFE_ADDRESS, calls }],
+  })
   const { id } = result as { id: Hex }
-  const status = (await providerRequest(frame, { method: 'wallet_getCallsStatus', params: [id] })).result as { status: number; receipts: unknown[] }
+  const status = (await providerRequest(frame, { method: 'wallet_getCallsStatus', params: [id] })).result as {
+    status: number
+    receipts: unknown[]
+  }
   expect(status.status).toBe(200)
   expect(status.receipts).toHaveLength(1)
   expect((await hostCalls(page)).filter((c) => c.method === 'sendTransactions')).toHaveLength(1)
@@ -193,7 +208,10 @@ test('a rejection in the host is a user rejection, and unknown methods are refus
   const frame = await appFrame(page)
   await expect(page.frameLocator('#app').getByTestId('account-button')).toBeVisible()
   await setHost(page, { reject: true })
-  const rejected = await providerRequest(frame, { method: 'eth_sendTransaction', params: [{ from: SAFE_ADDRESS, to: RECIPIENT }] })
+  const rejected = await providerRequest(frame, {
+    method: 'eth_sendTransaction',
+    params: [{ from: SAFE_ADDRESS, to: RECIPIENT }],
+  })
   expect(rejected.error).toEqual({ message: 'Transaction was rejected', code: 4001 })
   const unknown = await providerRequest(frame, { method: 'eth_subscribe', params: ['newHeads'] })
   expect(unknown.error?.message).toBe('"eth_subscribe" not implemented')
@@ -208,15 +226,22 @@ test('the Safe panel shows owners, version, balances and the queue', async ({ pa
   await expect(panel.getByTestId('safe-threshold')).toHaveText('2 of 3 owners')
   await expect(panel.getByTestId('safe-version')).toHaveText('Safe 1.4.1 (up to date)')
   // Its second owner confirms at once, so nothing waits; the nonce is the real Safe's.
-  await expect(panel.getByTestId('safe-queue')).toHaveText(`0 queued, next nonce ${(await readSafe(process.env.E2E_RPC_URL!, SAFE_ADDRESS)).nonce}`)
-  await expect(panel.getByTestId('safe-queue-link')).toHaveAttribute('href', `${hostUrl('transactions/queue')}?safe=anvil%3A${SAFE_ADDRESS}`)
+  await expect(panel.getByTestId('safe-queue')).toHaveText(
+    `0 queued, next nonce ${(await readSafe(process.env.E2E_RPC_URL!, SAFE_ADDRESS)).nonce}`,
+  )
+  await expect(panel.getByTestId('safe-queue-link')).toHaveAttribute(
+    'href',
+    `${hostUrl('transactions/queue')}?safe=anvil%3A${SAFE_ADDRESS}`,
+  )
   await expect(panel.getByTestId('safe-fiat-total')).toContainText('$')
   await panel.getByTestId('safe-currency').selectOption('eur')
   await expect(panel.getByTestId('safe-fiat-total')).toContainText('€')
   await shot(page, 'safe-panel')
 })
 
-test('sign a message: the gateway’s NEEDS_CONFIRMATION then CONFIRMED, shown in words, then valid on-chain (EIP-1271)', async ({ page }) => {
+test('sign a message: the gateway’s NEEDS_CONFIRMATION then CONFIRMED, shown in words, then valid on-chain (EIP-1271)', async ({
+  page,
+}) => {
   await page.goto(hostUrl())
   const panel = await openSafePanel(page)
   await panel.getByRole('textbox', { name: 'Message' }).fill(`Hello Safe ${Date.now()}`)
@@ -239,7 +264,9 @@ test('address book: the permission granted shows the entries', async ({ page }) 
   await panel.getByRole('button', { name: 'Load address book' }).click()
   await expect(panel.getByTestId('safe-address-book')).toContainText('Alice')
   const methods = (await hostCalls(page)).map((c) => c.method)
-  expect(methods).toEqual(expect.arrayContaining(['wallet_getPermissions', 'wallet_requestPermissions', 'requestAddressBook']))
+  expect(methods).toEqual(
+    expect.arrayContaining(['wallet_getPermissions', 'wallet_requestPermissions', 'requestAddressBook']),
+  )
 })
 
 test('address book: the permission refused fails with "Permissions rejected" (4001)', async ({ page }) => {
@@ -251,7 +278,11 @@ test('address book: the permission refused fails with "Permissions rejected" (40
 
   const frame = await appFrame(page)
   const sdkErrors = await frame.evaluate(async () => {
-    const { sdk } = (window as unknown as { __safeProvider: { sdk: { wallet: { requestPermissions(p: object[]): Promise<unknown> } } } }).__safeProvider
+    const { sdk } = (
+      window as unknown as {
+        __safeProvider: { sdk: { wallet: { requestPermissions(p: object[]): Promise<unknown> } } }
+      }
+    ).__safeProvider
     const attempt = (request: object[]) =>
       sdk.wallet.requestPermissions(request).then(
         () => null,

@@ -24,7 +24,9 @@ test.beforeAll(async () => {
     AUTH_REDIS_URL: redis.url,
     AUTH_TRUSTED_PROXIES: '1',
   }
-  instances = await Promise.all([0, 1].map(() => serve({ distDir: process.env.E2E_AUTH_APP_DIR!, env, host: '127.0.0.1', port: 0, log: () => {} })))
+  instances = await Promise.all(
+    [0, 1].map(() => serve({ distDir: process.env.E2E_AUTH_APP_DIR!, env, host: '127.0.0.1', port: 0, log: () => {} })),
+  )
   let next = 0
   balancer = await startBalancer(
     port,
@@ -49,12 +51,19 @@ async function connect(page: Page) {
 function sessionsOn(cookie: string): Promise<boolean[]> {
   return Promise.all(
     instances.map(
-      async (i) => ((await (await fetch(`${i.url}/api/auth/session`, { headers: { cookie } })).json()) as { authenticated: boolean }).authenticated,
+      async (i) =>
+        (
+          (await (await fetch(`${i.url}/api/auth/session`, { headers: { cookie } })).json()) as {
+            authenticated: boolean
+          }
+        ).authenticated,
     ),
   )
 }
 
-test('sign in with the nonce from one instance and the verification on the other; signing out revokes a copied cookie on both', async ({ page }) => {
+test('sign in with the nonce from one instance and the verification on the other; signing out revokes a copied cookie on both', async ({
+  page,
+}) => {
   await connect(page)
   await page.getByTestId('sign-in-button').click()
   await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
@@ -74,7 +83,9 @@ test('sign in with the nonce from one instance and the verification on the other
   await expect.poll(() => sessionsOn(cookie)).toEqual([false, false])
 })
 
-test('Redis down: the sign-in step reports the error and nothing signs in; it works again once Redis is back', async ({ page }) => {
+test('Redis down: the sign-in step reports the error and nothing signs in; it works again once Redis is back', async ({
+  page,
+}) => {
   await page.goto(balancer.url)
   await redis.stop()
   try {
@@ -84,7 +95,8 @@ test('Redis down: the sign-in step reports the error and nothing signs in; it wo
     await redis.restart()
   }
   // Each instance reconnects by itself; a balancer would send it requests once /readyz says so.
-  for (const instance of instances) await expect.poll(async () => (await fetch(`${instance.url}/readyz`)).status).toBe(200)
+  for (const instance of instances)
+    await expect.poll(async () => (await fetch(`${instance.url}/readyz`)).status).toBe(200)
   await page.getByTestId('sign-in-button').click()
   await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
 })

@@ -27,10 +27,11 @@ function session(page: Page): Promise<{ authenticated: boolean; address?: string
 
 /** Calls a method of the injected test wallet (tests/e2e/wallet) in the page. */
 function callWallet(page: Page, method: keyof TestWallet, ...args: unknown[]): Promise<unknown> {
-  return page.evaluate(([name, params]) => (window as unknown as { testWallet: Record<string, (...a: unknown[]) => unknown> }).testWallet[name](...params), [
-    method,
-    args,
-  ] as [string, unknown[]])
+  return page.evaluate(
+    ([name, params]) =>
+      (window as unknown as { testWallet: Record<string, (...a: unknown[]) => unknown> }).testWallet[name](...params),
+    [method, args] as [string, unknown[]],
+  )
 }
 
 const signButton = (page: Page) => page.getByTestId('sign-in-button')
@@ -47,7 +48,10 @@ test('sign in, keep the session across a reload, sign out on disconnect', async 
   await signButton(page).click()
   await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
   await expect(dialog).toBeHidden()
-  expect(await session(page)).toMatchObject({ authenticated: true, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+  expect(await session(page)).toMatchObject({
+    authenticated: true,
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  })
   const cookie = (await page.context().cookies()).find((c) => c.name === 'kit_siwe')
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: false, path: '/' })
 
@@ -80,10 +84,13 @@ test('rejecting the signature returns to idle, from where the user can retry', a
   await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
 })
 
-test("a wallet that closes its modal without a code ('User closed modal') is a rejection too: idle, no error", async ({ page }) => {
+test("a wallet that closes its modal without a code ('User closed modal') is a rejection too: idle, no error", async ({
+  page,
+}) => {
   await connect(page)
   await page.evaluate(() => {
-    const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } }).ethereum
+    const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } })
+      .ethereum
     const request = provider.request.bind(provider)
     provider.request = async (args) => {
       if (args.method !== 'personal_sign') return request(args)
@@ -116,7 +123,9 @@ test('Disconnect and Escape leave the sign-in step and disconnect the wallet', a
 })
 
 test('a nonce that cannot be fetched: "Error preparing message", then a retry', async ({ page }) => {
-  await page.route('**/api/auth/nonce', (route) => route.fulfill({ status: 503, json: { error: 'busy', message: 'busy' } }))
+  await page.route('**/api/auth/nonce', (route) =>
+    route.fulfill({ status: 503, json: { error: 'busy', message: 'busy' } }),
+  )
   await connect(page)
   await expect(error(page)).toHaveText('Error preparing message, please retry!')
   await page.unroute('**/api/auth/nonce')
@@ -127,7 +136,8 @@ test('a nonce that cannot be fetched: "Error preparing message", then a retry', 
 test('a wallet that fails to sign: "Error signing message", then a retry', async ({ page }) => {
   await connect(page)
   await page.evaluate(() => {
-    const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } }).ethereum
+    const provider = (window as unknown as { ethereum: { request(args: { method: string }): Promise<unknown> } })
+      .ethereum
     const request = provider.request.bind(provider)
     provider.request = async (args) => {
       if (args.method !== 'personal_sign') return request(args)
@@ -143,7 +153,9 @@ test('a wallet that fails to sign: "Error signing message", then a retry', async
 
 test('a refused signature: "Error verifying signature", then a retry with a new nonce', async ({ page }) => {
   await connect(page)
-  await page.route('**/api/auth/verify', (route) => route.fulfill({ status: 401, json: { error: 'invalid_signature', message: 'no' } }))
+  await page.route('**/api/auth/verify', (route) =>
+    route.fulfill({ status: 401, json: { error: 'invalid_signature', message: 'no' } }),
+  )
   await signButton(page).click()
   await expect(error(page)).toHaveText('Error verifying signature, please retry!')
   await page.unroute('**/api/auth/verify')

@@ -31,8 +31,11 @@ test.describe('the injected test wallet (harness)', () => {
     expect(await recoverMessageAddress({ message: { raw: message }, signature })).toBe(address)
 
     expect((await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a69' }])).result).toBeNull()
-    const hash = (await request(page, 'eth_sendTransaction', [{ from: address, to: address, value: '0x1' }])).result as Hex
-    const receipt = await rpc<{ status: string; from: string }>(process.env.E2E_RPC_URL!, 'eth_getTransactionReceipt', [hash])
+    const hash = (await request(page, 'eth_sendTransaction', [{ from: address, to: address, value: '0x1' }]))
+      .result as Hex
+    const receipt = await rpc<{ status: string; from: string }>(process.env.E2E_RPC_URL!, 'eth_getTransactionReceipt', [
+      hash,
+    ])
     expect(receipt.status).toBe('0x1')
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
   })
@@ -42,10 +45,17 @@ test.describe('the injected test wallet (harness)', () => {
     expect((await request(page, 'eth_chainId')).result).toBe('0x1')
     expect((await request(page, 'wallet_switchEthereumChain', [{ chainId: '0xa' }])).error?.code).toBe(4902)
 
-    await page.evaluate(() => (window as unknown as { testWallet: { set(b: object): void } }).testWallet.set({ refuseSwitch: true }))
+    await page.evaluate(() =>
+      (window as unknown as { testWallet: { set(b: object): void } }).testWallet.set({ refuseSwitch: true }),
+    )
     expect((await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a69' }])).error?.code).toBe(4200)
 
-    await page.evaluate(() => (window as unknown as { testWallet: { set(b: object): void } }).testWallet.set({ reject: true }))
-    expect((await request(page, 'eth_requestAccounts')).error).toEqual({ code: 4001, message: 'User rejected the request.' })
+    await page.evaluate(() =>
+      (window as unknown as { testWallet: { set(b: object): void } }).testWallet.set({ reject: true }),
+    )
+    expect((await request(page, 'eth_requestAccounts')).error).toEqual({
+      code: 4001,
+      message: 'User rejected the request.',
+    })
   })
 })

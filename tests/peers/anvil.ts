@@ -30,9 +30,13 @@ export async function rpc<T = unknown>(url: string, method: string, params: unkn
 /** Starts anvil on a free loopback port and waits until it answers. */
 export async function startAnvil(chainId = 31337): Promise<Anvil> {
   const port = await freePort()
-  const child = spawn(process.execPath, [anvilBin(), '--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [anvilBin(), '--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const url = `http://127.0.0.1:${port}`
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   await waitFor('anvil', async () => (await rpc<string>(url, 'eth_chainId')) === `0x${chainId.toString(16)}`)

@@ -23,20 +23,32 @@ export interface AppServer {
  * With `prebuilt`, a build of the same configuration made earlier in this run (npm test's size
  * stage), it only serves that.
  */
-export async function buildAndServeApp(env: Record<string, string>, outDir: string, prebuilt?: string): Promise<AppServer> {
+export async function buildAndServeApp(
+  env: Record<string, string>,
+  outDir: string,
+  prebuilt?: string,
+): Promise<AppServer> {
   const saved = { ...process.env }
-  const reuse = prebuilt !== undefined && existsSync(`${prebuilt}/index.html`) && existsSync(`${prebuilt}/.vite/manifest.json`)
+  const reuse =
+    prebuilt !== undefined && existsSync(`${prebuilt}/index.html`) && existsSync(`${prebuilt}/.vite/manifest.json`)
   const dir = reuse ? prebuilt : `${root}${outDir}`
   // Only the given configuration counts: VITE_* variables of the shell must not leak in.
   for (const key of Object.keys(process.env)) if (key.startsWith('VITE_')) delete process.env[key]
   Object.assign(process.env, env, { KIT_OUT_DIR: dir })
   try {
     if (!reuse) {
-      const result = await build({ configFile: `${root}vite.config.ts`, mode: 'production', logLevel: 'warn', build: { manifest: true } })
+      const result = await build({
+        configFile: `${root}vite.config.ts`,
+        mode: 'production',
+        logLevel: 'warn',
+        build: { manifest: true },
+      })
       // Not watching, so these are the app's outputs (the worker's build is its own, not listed).
       const outputs = 'output' in result ? [result] : Array.isArray(result) ? result : []
       const chunks = outputs.flatMap(({ output }) => output)
-      const modules = Object.fromEntries(chunks.flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk.moduleIds]] : [])))
+      const modules = Object.fromEntries(
+        chunks.flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk.moduleIds]] : [])),
+      )
       writeFileSync(`${dir}/.vite/modules.json`, JSON.stringify(modules))
     }
   } finally {

@@ -27,7 +27,12 @@ export async function startAuthInstances(count: number, env: Record<string, stri
   const urls: string[] = []
   const stop = async () => {
     await Promise.all(
-      children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))),
+      children.map(
+        (child) =>
+          new Promise((resolve) =>
+            child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM')),
+          ),
+      ),
     )
     rmSync(dir, { recursive: true, force: true })
   }

@@ -37,7 +37,19 @@ function makeCertificates(dir: string): { ca: string; cert: string; key: string 
   const at = (name: string) => join(dir, name)
   const openssl = (...args: string[]) => execFileSync(OPENSSL, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
-  openssl('req', '-x509', ...ec, '-keyout', at('ca.key'), '-out', at('ca.crt'), '-days', '2', '-subj', '/CN=kit test CA')
+  openssl(
+    'req',
+    '-x509',
+    ...ec,
+    '-keyout',
+    at('ca.key'),
+    '-out',
+    at('ca.crt'),
+    '-days',
+    '2',
+    '-subj',
+    '/CN=kit test CA',
+  )
   openssl('req', ...ec, '-keyout', at('server.key'), '-out', at('server.csr'), '-subj', '/CN=127.0.0.1')
   writeFileSync(at('server.ext'), 'subjectAltName=IP:127.0.0.1\n')
   openssl(
@@ -67,7 +79,8 @@ function makeCertificates(dir: string): { ca: string; cert: string; key: string 
  */
 export async function startRedis({ tls = false, user, db = 0 }: RedisPeerOptions = {}): Promise<Redis> {
   for (const file of [REDIS_SERVER, ...(tls ? [OPENSSL] : [])]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run npm test once (it installs the Debian packages the tests need)`)
+    if (!existsSync(file))
+      throw new Error(`${file} is missing: run npm test once (it installs the Debian packages the tests need)`)
   }
   const port = await freePort()
   const dir = tls ? mkdtempSync(join(tmpdir(), 'kit-redis-tls-')) : undefined
@@ -98,9 +111,13 @@ export async function startRedis({ tls = false, user, db = 0 }: RedisPeerOptions
   let exited: Promise<void> = Promise.resolve()
 
   const start = async () => {
-    child = spawn(REDIS_SERVER, [...listen, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning', ...acl], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
+    child = spawn(
+      REDIS_SERVER,
+      [...listen, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning', ...acl],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    )
     const self = child
     exited = new Promise((resolve) => self.once('exit', () => resolve()))
     await waitFor('redis-server', async () => (await client.command('PING')) === 'PONG')

@@ -15,7 +15,11 @@ export async function answerVerify(target: Page | BrowserContext, appOrigin: str
 export function attestationPage(requestUrl: string, appOrigin: string): string {
   const id = new URL(requestUrl).searchParams.get('id') ?? ''
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const attestation = [part({ alg: 'ES256', typ: 'JWT' }), part({ id, origin: appOrigin, isScam: false, isVerified: false }), 'AA'].join('.')
+  const attestation = [
+    part({ alg: 'ES256', typ: 'JWT' }),
+    part({ id, origin: appOrigin, isScam: false, isVerified: false }),
+    'AA',
+  ].join('.')
   const message = JSON.stringify({ type: 'verify_attestation', attestation })
   return `<script>parent.postMessage(${JSON.stringify(message)}, '*')</script>`
 }

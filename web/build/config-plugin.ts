@@ -16,7 +16,9 @@ function chainTable(): [string, Chain][] {
 
 /** The validated configuration as a module; an unset optional value stays a present `undefined`. */
 function configModule(config: AppConfig): string {
-  const fields = Object.entries(config).map(([key, value]) => `  ${key}: ${value === undefined ? 'undefined' : JSON.stringify(value)},`)
+  const fields = Object.entries(config).map(
+    ([key, value]) => `  ${key}: ${value === undefined ? 'undefined' : JSON.stringify(value)},`,
+  )
   return `export const config = {\n${fields.join('\n')}\n}\n`
 }
 
@@ -35,7 +37,9 @@ export function kitConfig(): Plugin {
       // resolved.env is what import.meta.env holds in the app: the .env files of envDir merged
       // with VITE_* variables of the process environment.
       const table = chainTable()
-      config = validateConfig(resolved.env as Record<string, string | undefined>, (id) => table.some(([, c]) => c.id === id))
+      config = validateConfig(resolved.env as Record<string, string | undefined>, (id) =>
+        table.some(([, c]) => c.id === id),
+      )
       exportName = table.find(([, c]) => c.id === config.chainId)![0]
     },
     transformIndexHtml(html) {

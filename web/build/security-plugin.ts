@@ -5,7 +5,8 @@ import type { Plugin } from 'vite'
 import { securityHeaders } from '../server/security/policy.ts'
 
 /** The name of a header as static hosts and nginx spell it (Content-Security-Policy, …). */
-const title = (name: string): string => name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase())
+const title = (name: string): string =>
+  name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase())
 
 /** `_headers` (Netlify, Cloudflare Pages) with the production server's headers for every path. */
 export function headersFile(headers: Record<string, string>): string {
@@ -16,7 +17,9 @@ export function headersFile(headers: Record<string, string>): string {
 
 /** The same headers as nginx `add_header` lines, to include in the site's server block. */
 export function nginxSnippet(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `add_header ${title(name)} "${value.replace(/"/g, '\\"')}" always;`)
+  const lines = Object.entries(headers).map(
+    ([name, value]) => `add_header ${title(name)} "${value.replace(/"/g, '\\"')}" always;`,
+  )
   return `# Written by npm run build from the configuration (web/server/security/policy.ts).\n${lines.join('\n')}\n`
 }
 

@@ -25,10 +25,13 @@ export interface CliOptions {
 export async function serveFromCli({ root, mode, defaultPort }: CliOptions): Promise<RunningServer> {
   const env = loadEnvFiles(root)
   const port = Number(env.PORT ?? defaultPort)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ServerConfigError(`PORT must be a port number, not "${env.PORT}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ServerConfigError(`PORT must be a port number, not "${env.PORT}"`)
   const notReadyMs = Number(env.SHUTDOWN_NOT_READY_MS ?? 0)
   if (!Number.isInteger(notReadyMs) || notReadyMs < 0) {
-    throw new ServerConfigError(`SHUTDOWN_NOT_READY_MS must be a number of milliseconds, not "${env.SHUTDOWN_NOT_READY_MS}"`)
+    throw new ServerConfigError(
+      `SHUTDOWN_NOT_READY_MS must be a number of milliseconds, not "${env.SHUTDOWN_NOT_READY_MS}"`,
+    )
   }
   const running = await serve({
     distDir: mode === 'app' ? `${root}/dist` : undefined,

@@ -25,7 +25,13 @@ export interface ServerTimeouts {
   drainMs: number
 }
 
-export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, idleMs: 5_000, notReadyMs: 0, drainMs: 10_000 }
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 5_000,
+  notReadyMs: 0,
+  drainMs: 10_000,
+}
 
 export interface ServeOptions {
   /** The built app to serve next to the API; the API alone when undefined (`npm run auth`). */

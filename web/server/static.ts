@@ -27,7 +27,19 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.wasm', '.svg'])
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.wasm',
+  '.svg',
+])
 
 /** Vite puts every content-hashed file here: a name that never changes content can be cached for good. */
 const HASHED_DIR = '/assets/'
@@ -45,7 +57,9 @@ export interface StaticHandlerOptions {
  * folder, names a dotfile or does not exist is a 404. Text and wasm are gzipped when the client
  * accepts it; each file is compressed once and kept while it is unchanged.
  */
-export function createStaticHandler({ root }: StaticHandlerOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function createStaticHandler({
+  root,
+}: StaticHandlerOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const base = resolve(root)
   const gzipped = new Map<string, { etag: string; body: Buffer }>()
 
@@ -110,6 +124,11 @@ function resolveFile(base: string, urlPath: string): string | undefined {
 }
 
 function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store', ...headers })
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    ...headers,
+  })
   res.end(text)
 }

@@ -30,7 +30,13 @@ function initialAppearance(): AppearanceValue {
   }
 }
 
-function Page({ appearance, onAppearance }: { appearance: AppearanceValue; onAppearance: (value: AppearanceValue) => void }) {
+function Page({
+  appearance,
+  onAppearance,
+}: {
+  appearance: AppearanceValue
+  onAppearance: (value: AppearanceValue) => void
+}) {
   const t = useMessages()
   const { status, openConnectModal } = useKit()
   return (
@@ -99,7 +105,12 @@ export function App() {
   }
 
   return (
-    <KitProvider theme={appearance.theme} accentColor={appearance.accent} modalSize={appearance.modalSize} signIn={{ status: authStatus, Modal: SignInModal }}>
+    <KitProvider
+      theme={appearance.theme}
+      accentColor={appearance.accent}
+      modalSize={appearance.modalSize}
+      signIn={{ status: authStatus, Modal: SignInModal }}
+    >
       <Page appearance={appearance} onAppearance={change} />
     </KitProvider>
   )

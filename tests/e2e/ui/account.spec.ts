@@ -85,7 +85,10 @@ test.describe('on a chain with an explorer (the default build, mainnet)', () => 
     await page.getByTestId('account-button').click()
     const link = page.getByRole('dialog', { name: 'Account' }).getByTestId('explorer-link')
     await expect(link).toHaveText('View more on Explorer')
-    await expect(link).toHaveAttribute('href', 'https://etherscan.io/address/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    await expect(link).toHaveAttribute(
+      'href',
+      'https://etherscan.io/address/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    )
     await check(page, 'account-explorer')
   })
 })

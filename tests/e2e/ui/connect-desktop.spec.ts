@@ -1,4 +1,14 @@
-import { answerVerify, appUrl, check, decodeQr, expect, holdWalletMethod, test, TEST_WALLET, testWallet } from './helpers'
+import {
+  answerVerify,
+  appUrl,
+  check,
+  decodeQr,
+  expect,
+  holdWalletMethod,
+  test,
+  TEST_WALLET,
+  testWallet,
+} from './helpers'
 
 test('desktop connect modal: the list and the keyboard', async ({ page }) => {
   // Focus on a QR wallet (Rainbow, by the arrow keys) proposes its pairing ahead of a click.
@@ -129,7 +139,9 @@ test('compact connect modal: the list alone, LEARN_COMPACT behind a link', async
 })
 
 for (const compact of [false, true]) {
-  test(`${compact ? 'compact' : 'desktop'} CONNECT for a QR wallet: the pairing URI's QR, decodable with its logo`, async ({ page }) => {
+  test(`${compact ? 'compact' : 'desktop'} CONNECT for a QR wallet: the pairing URI's QR, decodable with its logo`, async ({
+    page,
+  }) => {
     await answerVerify(page)
     await page.goto(compact ? `${appUrl()}/?modal=compact` : appUrl())
     await page.getByTestId('connect-button').click()

@@ -41,12 +41,18 @@ export async function settled(page: Page): Promise<void> {
 export async function axe(page: Page, state: string): Promise<void> {
   await settled(page)
   const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
   expect(summary, `axe violations in ${state}`).toEqual([])
 }
 
 /** axe in each theme (both unless told) for one state, and a screenshot of each. */
-export async function check(page: Page, state: string, schemes: readonly ('light' | 'dark')[] = ['light', 'dark']): Promise<void> {
+export async function check(
+  page: Page,
+  state: string,
+  schemes: readonly ('light' | 'dark')[] = ['light', 'dark'],
+): Promise<void> {
   for (const scheme of schemes) {
     await setScheme(page, scheme)
     await axe(page, `${state} (${scheme})`)
@@ -79,7 +85,11 @@ export function testWallet(page: Page) {
     set: (behaviour: Parameters<TestWalletApi['set']>[0]) =>
       page.evaluate((b) => (window as unknown as { testWallet: TestWalletApi }).testWallet.set(b), behaviour),
     emit: (event: string, ...args: unknown[]) =>
-      page.evaluate(([e, a]) => (window as unknown as { testWallet: TestWalletApi }).testWallet.emit(e as string, ...(a as unknown[])), [event, args] as const),
+      page.evaluate(
+        ([e, a]) =>
+          (window as unknown as { testWallet: TestWalletApi }).testWallet.emit(e as string, ...(a as unknown[])),
+        [event, args] as const,
+      ),
     chainId: () => page.evaluate(() => (window as unknown as { testWallet: TestWalletApi }).testWallet.chainId()),
   }
 }

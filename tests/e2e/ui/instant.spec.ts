@@ -14,14 +14,16 @@ async function recordDialogOpacity(page: Page): Promise<void> {
       for (const dialog of document.querySelectorAll('[role="dialog"]:not([data-seen])')) {
         dialog.setAttribute('data-seen', '')
         let opacity = 1
-        for (let node: Element | null = dialog; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity)
+        for (let node: Element | null = dialog; node; node = node.parentElement)
+          opacity *= Number(getComputedStyle(node).opacity)
         seen.push(opacity)
       }
     }).observe(document, { childList: true, subtree: true })
   })
 }
 
-const dialogOpacities = (page: Page) => page.evaluate(() => (window as unknown as { __dialogOpacity: number[] }).__dialogOpacity)
+const dialogOpacities = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __dialogOpacity: number[] }).__dialogOpacity)
 
 /** The responses for the page's JavaScript chunks, as they arrive. */
 function chunkResponses(page: Page): string[] {
@@ -40,7 +42,8 @@ function socketsOpened(page: Page): { url: string; at: number }[] {
 }
 
 /** The sockets seen before `moment`, each as how long before it. */
-const openedBefore = (sockets: { at: number }[], moment: number) => sockets.filter(({ at }) => at < moment).map(({ at }) => `a socket ${moment - at} ms before`)
+const openedBefore = (sockets: { at: number }[], moment: number) =>
+  sockets.filter(({ at }) => at < moment).map(({ at }) => `a socket ${moment - at} ms before`)
 
 /**
  * Rests the pointer on a wallet that is not a QR wallet, then waits: a relay socket that this
@@ -55,7 +58,9 @@ async function restOnOtherWallet(page: Page): Promise<void> {
 
 const chunk = (name: string) => (response: Response) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(response.url())
 
-test('connect modal: its code is fetched before the click, it opens on click and on Enter, never hidden', async ({ page }) => {
+test('connect modal: its code is fetched before the click, it opens on click and on Enter, never hidden', async ({
+  page,
+}) => {
   await recordDialogOpacity(page)
   const chunks = chunkResponses(page)
   const warmed = page.waitForResponse(chunk('ConnectModal'))
@@ -84,7 +89,9 @@ test('connect modal: its code is fetched before the click, it opens on click and
   expect(await dialogOpacities(page)).toEqual([1, 1])
 })
 
-test('connect modal: rendered ahead, hidden, so the click only reveals it; each opening starts afresh', async ({ page }) => {
+test('connect modal: rendered ahead, hidden, so the click only reveals it; each opening starts afresh', async ({
+  page,
+}) => {
   await page.goto(appUrl())
   const button = page.getByTestId('connect-button')
   await expect(button).toBeVisible()
@@ -169,7 +176,9 @@ test('QR wallet: opening the modal contacts no relay; the click shows a decodabl
   expect(sockets.every(({ url }) => url.startsWith(process.env.E2E_WC_RELAY_URL!))).toBe(true)
 })
 
-test('QR wallet: the pointer over it proposes the pairing, the click shows that pairing at once, closing drops it', async ({ page }) => {
+test('QR wallet: the pointer over it proposes the pairing, the click shows that pairing at once, closing drops it', async ({
+  page,
+}) => {
   await answerVerify(page)
   const proposed: string[] = []
   const sockets = socketsOpened(page)

@@ -6,16 +6,21 @@ import { expectFits, failNextConnect, LONG_ERROR } from './layout'
 /** Mean brightness of the bottom 10 px of an element, as painted. */
 async function bottomBrightness(page: Page, el: Locator): Promise<number> {
   const box = (await el.boundingBox())!
-  const png = PNG.sync.read(await page.screenshot({ clip: { x: box.x, y: box.y + box.height - 10, width: box.width, height: 10 } }))
+  const png = PNG.sync.read(
+    await page.screenshot({ clip: { x: box.x, y: box.y + box.height - 10, width: box.width, height: 10 } }),
+  )
   let sum = 0
   for (let i = 0; i < png.data.length; i += 4) sum += png.data[i] + png.data[i + 1] + png.data[i + 2]
   return sum / (png.data.length / 4) / 3
 }
 
 /** The connect panel shows all of itself: nothing scrolls inside it. */
-const panelFits = (dialog: Locator) => dialog.locator('.kit-connect-panel').evaluate((el) => el.scrollHeight <= el.clientHeight)
+const panelFits = (dialog: Locator) =>
+  dialog.locator('.kit-connect-panel').evaluate((el) => el.scrollHeight <= el.clientHeight)
 
-test('wide modal: keyboard from the first key, the hidden wallets hinted, no panel overflows, the title stays put', async ({ page }) => {
+test('wide modal: keyboard from the first key, the hidden wallets hinted, no panel overflows, the title stays put', async ({
+  page,
+}) => {
   await answerVerify(page)
   await page.goto(appUrl())
   const opener = page.getByTestId('connect-button')
@@ -133,7 +138,9 @@ test('keyboard from the first key starts on the recent wallet', async ({ page })
 test.describe('a tablet, 768 px, on a wrong network', () => {
   test.use({ viewport: { width: 768, height: 800 }, wallet: { chainId: 1, knownChains: [1] } })
 
-  test('the large-screen header (full chain status and balance) fits: the page controls move below', async ({ page }) => {
+  test('the large-screen header (full chain status and balance) fits: the page controls move below', async ({
+    page,
+  }) => {
     await page.goto(appUrl())
     await page.getByTestId('connect-button').click()
     await page.getByTestId(TEST_WALLET).click()

@@ -60,7 +60,9 @@ test('every state fits every phone, in both themes', async ({ page }) => {
   await expect(account).toContainText('0xf39F…2266')
   // The spec's small-screen defaults: no balance on the button.
   await expect(account).not.toContainText('ETH')
-  await expect(page.getByTestId('send-result')).toHaveText('Sends 0 ETH to yourself; it then shows under Recent Transactions.')
+  await expect(page.getByTestId('send-result')).toHaveText(
+    'Sends 0 ETH to yourself; it then shows under Recent Transactions.',
+  )
   await step('connected')
 
   await account.click()

@@ -11,14 +11,19 @@ interface LayoutReport {
 }
 
 function measure(): LayoutReport {
-  const describe = (el: Element) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}"`
+  const describe = (el: Element) =>
+    `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}"`
   const overflowing: string[] = []
-  for (const el of document.querySelectorAll<HTMLElement>('button, a, label, summary, h1, h2, h3, p, [class*=name], [class*=title]')) {
+  for (const el of document.querySelectorAll<HTMLElement>(
+    'button, a, label, summary, h1, h2, h3, p, [class*=name], [class*=title]',
+  )) {
     const box = el.getBoundingClientRect()
     // Not rendered, or visually hidden (the sr-only pattern is a 1 px box).
     if (el.getClientRects().length === 0 || box.width <= 1) continue
-    if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) overflowing.push(`${describe(el)} text ${el.scrollWidth} > box ${el.clientWidth}`)
-    if (box.left < -0.5 || box.right > innerWidth + 0.5) overflowing.push(`${describe(el)} spans x ${Math.round(box.left)}..${Math.round(box.right)}`)
+    if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+      overflowing.push(`${describe(el)} text ${el.scrollWidth} > box ${el.clientWidth}`)
+    if (box.left < -0.5 || box.right > innerWidth + 0.5)
+      overflowing.push(`${describe(el)} spans x ${Math.round(box.left)}..${Math.round(box.right)}`)
   }
   // Dialogs on screen: one rendered ahead, hidden, has no box yet.
   const dialogs = [...document.querySelectorAll('[role=dialog]')]
@@ -58,7 +63,8 @@ export async function expectFits(page: Page, state: string, { sheet }: { sheet: 
 }
 
 /** A relay's error as long as they come (WalletConnect's namespace check). */
-export const LONG_ERROR = "Non conforming namespaces. approve() namespaces chains don't satisfy required namespaces. Required: eip155:31337 Approved: eip155:1"
+export const LONG_ERROR =
+  "Non conforming namespaces. approve() namespaces chains don't satisfy required namespaces. Required: eip155:31337 Approved: eip155:1"
 
 /**
  * Makes the test wallet hold eth_requestAccounts until released, then fail it once with `message`

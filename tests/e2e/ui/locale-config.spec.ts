@@ -14,7 +14,12 @@ let app: AppServer
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   app = await buildAndServeApp(
-    { VITE_CHAIN_ID: process.env.E2E_CHAIN_ID!, VITE_RPC_URL: process.env.E2E_RPC_URL!, VITE_APP_NAME: 'Beacon', VITE_LOCALE: 'ja' },
+    {
+      VITE_CHAIN_ID: process.env.E2E_CHAIN_ID!,
+      VITE_RPC_URL: process.env.E2E_RPC_URL!,
+      VITE_APP_NAME: 'Beacon',
+      VITE_LOCALE: 'ja',
+    },
     outDir,
   )
 })
@@ -26,7 +31,9 @@ test.afterAll(async () => {
 
 test.use({ locale: 'de-DE' })
 
-test('VITE_LOCALE=ja: Japanese whatever the browser asks or the visitor picked before, and no language picker', async ({ page }) => {
+test('VITE_LOCALE=ja: Japanese whatever the browser asks or the visitor picked before, and no language picker', async ({
+  page,
+}) => {
   const ja = TEXTS.ja.main
   await startIn(page, 'fr')
   await page.goto(app.url)

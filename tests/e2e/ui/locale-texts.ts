@@ -101,7 +101,12 @@ export async function startIn(page: Page, locale: Locale): Promise<void> {
 async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>(':is(.kit-root, .page-header, .page-main, .page-footer) *')]
-      .filter((element) => element.clientWidth > 1 && !element.closest('.kit-sr-only, .page-sr-only') && element.scrollWidth > element.clientWidth + 1)
+      .filter(
+        (element) =>
+          element.clientWidth > 1 &&
+          !element.closest('.kit-sr-only, .page-sr-only') &&
+          element.scrollWidth > element.clientWidth + 1,
+      )
       .map(
         (element) =>
           `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 60)}" (${element.scrollWidth} > ${element.clientWidth})`,

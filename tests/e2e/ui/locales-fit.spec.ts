@@ -30,7 +30,12 @@ const walletSwitchesTo = (page: Page, chainId: number) =>
  * then records each box that overflows, under the locale and `view`. English again after, so the
  * test goes on in English. Recorded rather than failed at once: one run names every misfit.
  */
-async function inEveryLocale(page: Page, view: string, shows: (texts: LocaleTexts) => Promise<void>, overflows: string[]): Promise<void> {
+async function inEveryLocale(
+  page: Page,
+  view: string,
+  shows: (texts: LocaleTexts) => Promise<void>,
+  overflows: string[],
+): Promise<void> {
   for (const locale of LOCALE_TAGS) {
     await chooseLanguage(page, locale)
     await shows(TEXTS[locale])
@@ -61,7 +66,12 @@ test('the sign-in modal and its error fit in every locale', async ({ page }) => 
 
   await testWallet(page).set({ pending: true })
   await page.getByTestId('sign-in-button').click()
-  await inEveryLocale(page, 'sign-in error', (x) => expect(page.getByTestId('sign-in-error')).toHaveText(x.signIn.errorSign), overflows)
+  await inEveryLocale(
+    page,
+    'sign-in error',
+    (x) => expect(page.getByTestId('sign-in-error')).toHaveText(x.signIn.errorSign),
+    overflows,
+  )
   expect(overflows, 'text wider than its box').toEqual([])
 })
 
@@ -69,7 +79,9 @@ test('the page and every step of the connect modal fit in every locale', async (
   test.slow()
   const overflows: string[] = []
   // The Recent tag beside the list's longest names.
-  await page.addInitScript(() => localStorage.setItem('kit.recentWallets', JSON.stringify(['coinbase', 'walletConnect', 'dev.beacon.testwallet'])))
+  await page.addInitScript(() =>
+    localStorage.setItem('kit.recentWallets', JSON.stringify(['coinbase', 'walletConnect', 'dev.beacon.testwallet'])),
+  )
   await answerVerify(page)
   await page.goto(appUrl())
   const button = page.getByTestId('connect-button')
@@ -114,7 +126,9 @@ test('the page and every step of the connect modal fit in every locale', async (
     'INSTRUCTIONS_MOBILE',
     async (x) => {
       await expect(title).toHaveText(fill(x.main.instructionsTitle, { wallet }))
-      await expect(dialog.locator('.kit-step h3')).toHaveText([x.setup.openApp, x.setup.createWallet, x.setup.tapScan].map((text) => fill(text, { wallet })))
+      await expect(dialog.locator('.kit-step h3')).toHaveText(
+        [x.setup.openApp, x.setup.createWallet, x.setup.tapScan].map((text) => fill(text, { wallet })),
+      )
     },
     overflows,
   )
@@ -127,18 +141,30 @@ test('the page and every step of the connect modal fit in every locale', async (
     'INSTRUCTIONS_EXTENSION',
     (x) =>
       expect(dialog.locator('.kit-step p')).toHaveText(
-        [x.setup.installExtensionBody, x.setup.backUpWalletBody, x.setup.refreshBrowserBody].map((text) => fill(text, { wallet })),
+        [x.setup.installExtensionBody, x.setup.backUpWalletBody, x.setup.refreshBrowserBody].map((text) =>
+          fill(text, { wallet }),
+        ),
       ),
     overflows,
   )
 
   await page.getByTestId('wallet-option-rainbow').click()
   await expect(page.getByTestId('connect-qr')).toHaveAttribute('data-ready', 'true')
-  await inEveryLocale(page, 'CONNECT with a QR', (x) => expect(dialog.getByText(fill(x.main.dontHave, { wallet: 'Rainbow' }))).toBeVisible(), overflows)
+  await inEveryLocale(
+    page,
+    'CONNECT with a QR',
+    (x) => expect(dialog.getByText(fill(x.main.dontHave, { wallet: 'Rainbow' }))).toBeVisible(),
+    overflows,
+  )
 
   await testWallet(page).set({ reject: true })
   await page.getByTestId(TEST_WALLET).click()
-  await inEveryLocale(page, 'connection error', (x) => expect(page.getByTestId('connect-error')).toHaveText(x.errors.rejected), overflows)
+  await inEveryLocale(
+    page,
+    'connection error',
+    (x) => expect(page.getByTestId('connect-error')).toHaveText(x.errors.rejected),
+    overflows,
+  )
   expect(overflows, 'text wider than its box').toEqual([])
 })
 
@@ -148,7 +174,12 @@ test('connected: the page, the account and chain modals and the phone sheets fit
   await page.goto(appUrl())
   await page.getByTestId('connect-button').click()
   await page.getByTestId(TEST_WALLET).click()
-  await inEveryLocale(page, "page's demo", (x) => expect(page.getByTestId('sign-message')).toHaveText(x.main.signMessage), overflows)
+  await inEveryLocale(
+    page,
+    "page's demo",
+    (x) => expect(page.getByTestId('sign-message')).toHaveText(x.main.signMessage),
+    overflows,
+  )
 
   const account = page.getByTestId('account-button')
   await account.click()
@@ -178,6 +209,11 @@ test('connected: the page, the account and chain modals and the phone sheets fit
   await inEveryLocale(page, 'account sheet', accountModal, overflows)
   await page.getByTestId('disconnect-button').click()
   await page.getByTestId('connect-button').click()
-  await inEveryLocale(page, 'connect sheet', (x) => expect(page.getByRole('dialog', { name: x.main.connectTitle })).toBeVisible(), overflows)
+  await inEveryLocale(
+    page,
+    'connect sheet',
+    (x) => expect(page.getByRole('dialog', { name: x.main.connectTitle })).toBeVisible(),
+    overflows,
+  )
   expect(overflows, 'text wider than its box').toEqual([])
 })

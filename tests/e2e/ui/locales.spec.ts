@@ -41,14 +41,27 @@ function visualLines(element: Locator): Promise<string[]> {
 async function wordsCut(element: Locator, words: string[]): Promise<string[]> {
   const lines = await visualLines(element)
   return words.filter((word) =>
-    lines.slice(1).some((next, i) => [...word].some((_, k) => k > 0 && lines[i]!.trimEnd().endsWith(word.slice(0, k)) && next.startsWith(word.slice(k)))),
+    lines
+      .slice(1)
+      .some((next, i) =>
+        [...word].some(
+          (_, k) => k > 0 && lines[i]!.trimEnd().endsWith(word.slice(0, k)) && next.startsWith(word.slice(k)),
+        ),
+      ),
   )
 }
 
 /** The files of the built app that hold translations (each locale's two chunks). */
 function localeChunks(): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(`${process.env.E2E_APP_DIR}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>
-  return new Map(Object.entries(manifest).flatMap(([source, chunk]) => (source.startsWith('src/i18n/locales/') ? [[chunk.file, source] as const] : [])))
+  const manifest = JSON.parse(readFileSync(`${process.env.E2E_APP_DIR}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  return new Map(
+    Object.entries(manifest).flatMap(([source, chunk]) =>
+      source.startsWith('src/i18n/locales/') ? [[chunk.file, source] as const] : [],
+    ),
+  )
 }
 
 /** The translation chunks the page has fetched so far. */
@@ -68,7 +81,9 @@ for (const locale of ['ar', 'ja', 'de'] as const) {
   test.describe(`${locale}, from the browser's languages`, () => {
     test.use({ locale, wallet: { chainId: 1, knownChains: [1] } })
 
-    test(`${locale}: connect modal (desktop and mobile), account and chain modals: screenshots, axe, nothing overflows`, async ({ page }) => {
+    test(`${locale}: connect modal (desktop and mobile), account and chain modals: screenshots, axe, nothing overflows`, async ({
+      page,
+    }) => {
       const t = TEXTS[locale].main
       const dir = locale === 'ar' ? 'rtl' : 'ltr'
       await page.goto(appUrl())
@@ -135,14 +150,17 @@ for (const locale of ['th', 'he', 'fa', 'zh-TW'] as const) {
   test.describe(`${locale}, from the browser's languages (issue 27)`, () => {
     test.use({ locale })
 
-    test(`${locale}: connect modal and account sheet: screenshots, axe, direction, nothing overflows`, async ({ page }) => {
+    test(`${locale}: connect modal and account sheet: screenshots, axe, direction, nothing overflows`, async ({
+      page,
+    }) => {
       const t = TEXTS[locale].main
       const rtl = locale === 'he' || locale === 'fa'
       await page.goto(appUrl())
       await expect(page.getByTestId('connect-button')).toHaveText(t.connectWallet)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr')
-      for (const root of await page.locator('.kit-root').all()) await expect(root).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr')
+      for (const root of await page.locator('.kit-root').all())
+        await expect(root).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr')
 
       await page.getByTestId('connect-button').click()
       const dialog = page.getByRole('dialog', { name: t.connectTitle })
@@ -220,7 +238,10 @@ test('an English first visit fetches no translation; choosing German fetches its
   const fetched = recordLocaleChunks(page)
   await page.goto(appUrl())
   await page.getByTestId('connect-button').click()
-  await page.getByRole('dialog', { name: TEXTS.en.main.connectTitle }).getByRole('button', { name: TEXTS.en.main.getAWallet }).click()
+  await page
+    .getByRole('dialog', { name: TEXTS.en.main.connectTitle })
+    .getByRole('button', { name: TEXTS.en.main.getAWallet })
+    .click()
   await page.waitForLoadState('networkidle')
   expect(fetched).toEqual([])
 
@@ -243,7 +264,9 @@ test('switching to Arabic and back at run time flips the direction without a rel
   await page.getByTestId('connect-button').click()
   const dialog = page.getByRole('dialog', { name: TEXTS.ar.main.connectTitle })
   // The wallet list, first in reading order, is the right-hand pane.
-  expect((await dialog.locator('.kit-connect-list').boundingBox())!.x).toBeGreaterThan((await dialog.locator('.kit-connect-panel').boundingBox())!.x)
+  expect((await dialog.locator('.kit-connect-list').boundingBox())!.x).toBeGreaterThan(
+    (await dialog.locator('.kit-connect-panel').boundingBox())!.x,
+  )
   await page.keyboard.press('Escape')
 
   await page.getByTestId('language-select').selectOption('en')
@@ -252,7 +275,9 @@ test('switching to Arabic and back at run time flips the direction without a rel
   for (const root of await roots.all()) await expect(root).toHaveAttribute('dir', 'ltr')
   await page.getByTestId('connect-button').click()
   const english = page.getByRole('dialog', { name: TEXTS.en.main.connectTitle })
-  expect((await english.locator('.kit-connect-list').boundingBox())!.x).toBeLessThan((await english.locator('.kit-connect-panel').boundingBox())!.x)
+  expect((await english.locator('.kit-connect-list').boundingBox())!.x).toBeLessThan(
+    (await english.locator('.kit-connect-panel').boundingBox())!.x,
+  )
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
 })
 
@@ -305,7 +330,9 @@ test.describe('Arabic mirrors the kit but never the QR code', () => {
     await dialog.getByRole('button', { name: t.getAWallet }).click()
     const back = dialog.getByRole('button', { name: t.back })
     await expect(back).toBeVisible()
-    expect(await back.locator('svg').evaluate((svg) => getComputedStyle(svg).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)')
+    expect(await back.locator('svg').evaluate((svg) => getComputedStyle(svg).transform)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    )
     // The back arrow sits at the start of the line, which is the right in Arabic.
     const closeButton = dialog.getByRole('button', { name: t.close })
     expect((await back.boundingBox())!.x).toBeGreaterThan((await closeButton.boundingBox())!.x)

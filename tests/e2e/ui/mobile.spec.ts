@@ -7,7 +7,9 @@ test('mobile: bottom sheet with wallet icons, Get a Wallet, connect, account she
   await page.getByTestId('connect-button').click()
   const sheet = page.getByRole('dialog', { name: 'Connect a Wallet' })
   // A bottom sheet: full width, resting on the bottom edge once it has slid in.
-  await expect.poll(async () => Math.round((await sheet.boundingBox())!.y + (await sheet.boundingBox())!.height)).toBe(844)
+  await expect
+    .poll(async () => Math.round((await sheet.boundingBox())!.y + (await sheet.boundingBox())!.height))
+    .toBe(844)
   expect((await sheet.boundingBox())!.width).toBe(390)
   // Only ready wallets: the not-ready ones are not offered on phones.
   await expect(page.getByTestId('wallet-option-brave')).toHaveCount(0)
@@ -19,7 +21,10 @@ test('mobile: bottom sheet with wallet icons, Get a Wallet, connect, account she
   expect(await items.count()).toBeGreaterThan(0)
   expect(await items.count()).toBeLessThanOrEqual(3)
   // Not iOS: the Android store (or the generic page) is offered.
-  await expect(get.getByRole('link', { name: 'GET Coinbase Wallet' })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=org.toshi')
+  await expect(get.getByRole('link', { name: 'GET Coinbase Wallet' })).toHaveAttribute(
+    'href',
+    'https://play.google.com/store/apps/details?id=org.toshi',
+  )
   await check(page, 'mobile-get')
   await get.getByRole('button', { name: 'Back' }).click()
 
@@ -37,14 +42,18 @@ test('mobile: bottom sheet with wallet icons, Get a Wallet, connect, account she
 
 test.describe('iOS', () => {
   test.use({
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
   })
 
   test('the Get a Wallet screen links the App Store', async ({ page }) => {
     await page.goto(appUrl())
     await page.getByTestId('connect-button').click()
     await page.getByTestId('mobile-get-wallet').click()
-    await expect(page.getByRole('link', { name: 'GET Coinbase Wallet' })).toHaveAttribute('href', 'https://apps.apple.com/app/coinbase-wallet/id1278383455')
+    await expect(page.getByRole('link', { name: 'GET Coinbase Wallet' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/coinbase-wallet/id1278383455',
+    )
   })
 })
 

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url'
  * Bundles the injected test wallet (with viem's signer) into one browser script. `entry` is its
  * source, for callers bundled elsewhere (the benchmarks), where import.meta.url is not this file.
  */
-export async function bundleTestWallet(entry = fileURLToPath(new URL('./injected-wallet.ts', import.meta.url))): Promise<string> {
+export async function bundleTestWallet(
+  entry = fileURLToPath(new URL('./injected-wallet.ts', import.meta.url)),
+): Promise<string> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,

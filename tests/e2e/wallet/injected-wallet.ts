@@ -109,9 +109,11 @@ async function handle(method: string, params: unknown[]): Promise<unknown> {
     case 'net_version':
       return String(chainId)
     case 'wallet_switchEthereumChain': {
-      if (behaviour.refuseSwitch) throw new ProviderRpcError(4200, 'The wallet does not support wallet_switchEthereumChain.')
+      if (behaviour.refuseSwitch)
+        throw new ProviderRpcError(4200, 'The wallet does not support wallet_switchEthereumChain.')
       const target = Number((params[0] as { chainId: Hex }).chainId)
-      if (!knownChains.has(target)) throw new ProviderRpcError(4902, `Unrecognized chain ID "0x${target.toString(16)}".`)
+      if (!knownChains.has(target))
+        throw new ProviderRpcError(4902, `Unrecognized chain ID "0x${target.toString(16)}".`)
       chainId = target
       emit('chainChanged', `0x${target.toString(16)}`)
       return null

@@ -81,7 +81,13 @@ async function connectFlow(browser: Browser): Promise<Flow> {
 }
 
 /** A phone connected over WalletConnect that pressed `button`; the wallet holds its answer. */
-async function requestFlow(browser: Browser, name: string, button: string, result: string, shows: RegExp): Promise<Flow> {
+async function requestFlow(
+  browser: Browser,
+  name: string,
+  button: string,
+  result: string,
+  shows: RegExp,
+): Promise<Flow> {
   const page = await phonePage(browser, appUrl())
   const wallet = await wcWallet()
   const uri = await tapWalletConnect(page)
@@ -105,7 +111,9 @@ async function signInFlow(browser: Browser): Promise<Flow> {
   const page = await phonePage(browser, authAppUrl())
   const wallet = await wcWallet({ authenticate: 'approve' })
   const uri = await tapWalletConnect(page)
-  expect(new URL(uri).searchParams.get('methods'), 'the link carries the authenticate request').toContain('wc_sessionAuthenticate')
+  expect(new URL(uri).searchParams.get('methods'), 'the link carries the authenticate request').toContain(
+    'wc_sessionAuthenticate',
+  )
   return {
     name: 'one-click sign-in',
     page,
@@ -139,7 +147,11 @@ async function switchAll(flows: Flow[], awayMs: number, how: DropKind) {
     flows.map(async (flow) =>
       appSwitch(flow.page, {
         awayMs,
-        drop: async () => expect(await relayDrops(relayUrl(), flow.topic, await flow.wallet.clientId(), how), `${flow.name}: the page's socket`).toBe(1),
+        drop: async () =>
+          expect(
+            await relayDrops(relayUrl(), flow.topic, await flow.wallet.clientId(), how),
+            `${flow.name}: the page's socket`,
+          ).toBe(1),
         inWallet: flow.inWallet,
       }),
     ),
@@ -148,7 +160,9 @@ async function switchAll(flows: Flow[], awayMs: number, how: DropKind) {
   await Promise.all(
     flows.map(async (flow) => {
       await flow.check()
-      console.log(`${flow.name}: done ${Date.now() - back} ms after coming back (${awayMs / 1000} s away, socket ${how === 'close' ? 'closed' : 'dead'})`)
+      console.log(
+        `${flow.name}: done ${Date.now() - back} ms after coming back (${awayMs / 1000} s away, socket ${how === 'close' ? 'closed' : 'dead'})`,
+      )
     }),
   )
 }
@@ -162,7 +176,9 @@ for (const awayMs of [3_000, 40_000]) {
   })
 }
 
-test('3 s in the wallet app, the socket dead without a close: each completes once back, on a new socket', async ({ browser }) => {
+test('3 s in the wallet app, the socket dead without a close: each completes once back, on a new socket', async ({
+  browser,
+}) => {
   test.setTimeout(120_000)
   await switchAll(await allFlows(browser), 3_000, 'silent')
 })

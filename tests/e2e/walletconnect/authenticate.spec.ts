@@ -33,7 +33,10 @@ async function scanWithWallet(page: Page, w: WcWallet): Promise<string> {
   return uri
 }
 
-test('one approval in the wallet connects and signs in: session cookie, account shown, no sign-in modal', async ({ page, consoleErrors }) => {
+test('one approval in the wallet connects and signs in: session cookie, account shown, no sign-in modal', async ({
+  page,
+  consoleErrors,
+}) => {
   wallet = await startTestWcWallet({ authenticate: 'approve' })
   const wasm: string[] = []
   page.context().on('request', (request) => {
@@ -70,7 +73,9 @@ test('a rejected authenticate request returns the CONNECT step to RETRY, signed 
   await expect(page.getByTestId('connect-button')).toBeVisible()
 })
 
-test('a wallet that answers only the fallback proposal connects, then signs in through the sign-in modal', async ({ page }) => {
+test('a wallet that answers only the fallback proposal connects, then signs in through the sign-in modal', async ({
+  page,
+}) => {
   wallet = await startTestWcWallet()
   const uri = await scanWithWallet(page, wallet)
   // The app asked for one-click sign-in; this wallet took the proposal sent alongside.
@@ -88,7 +93,9 @@ test('a wallet that answers only the fallback proposal connects, then signs in t
 })
 
 for (const mode of ['otherDomain', 'otherNonce'] as const) {
-  test(`a CACAO bound to ${mode === 'otherDomain' ? 'another domain' : 'another nonce'} is refused: verification error, no session`, async ({ page }) => {
+  test(`a CACAO bound to ${mode === 'otherDomain' ? 'another domain' : 'another nonce'} is refused: verification error, no session`, async ({
+    page,
+  }) => {
     wallet = await startTestWcWallet({ authenticate: mode })
     await scanWithWallet(page, wallet)
     await expect(page.getByRole('alert')).toContainText('Error verifying signature, please retry!')

@@ -28,14 +28,23 @@ for (const [platform, userAgent, store] of [
   ['Android', ANDROID, 'https://play.google.com/store/apps/details?id=com.wallet.crypto.trustapp'],
 ] as const) {
   test.describe(platform, () => {
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent, wallet: { announce: false, injectWindowEthereum: false } })
+    test.use({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent,
+      wallet: { announce: false, injectWindowEthereum: false },
+    })
 
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(phoneShim)
       await answerVerify(page)
     })
 
-    test('each WalletConnect wallet opens its link in the tap; the wallet pairs; the last one comes first next visit', async ({ page, consoleErrors }) => {
+    test('each WalletConnect wallet opens its link in the tap; the wallet pairs; the last one comes first next visit', async ({
+      page,
+      consoleErrors,
+    }) => {
       wallet = await startTestWcWallet()
       await page.goto(appUrl())
       for (const [id, name, prefix] of LINKS) {
@@ -81,7 +90,9 @@ for (const [platform, userAgent, store] of [
       await expect(page.getByTestId('mobile-timed-out')).toHaveText('Confirm connection in MetaMask')
       await expect(page.getByText('Opening MetaMask...')).toHaveCount(0)
       await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'ready')
-      const second = await tapWallet(page, 'metaMask', 'https://metamask.app.link/wc?uri=', () => page.getByTestId('connect-retry').click())
+      const second = await tapWallet(page, 'metaMask', 'https://metamask.app.link/wc?uri=', () =>
+        page.getByTestId('connect-retry').click(),
+      )
       expect(pairingUri(second)).not.toBe(pairingUri(first))
       await approveInApp(page, wallet, second)
     })
@@ -91,7 +102,9 @@ for (const [platform, userAgent, store] of [
 test.describe('a phone browser with an injected wallet', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: ANDROID })
 
-  test('prepares nothing, so the sheet opens no relay socket; a WalletConnect wallet opens once its URI is in', async ({ page }) => {
+  test('prepares nothing, so the sheet opens no relay socket; a WalletConnect wallet opens once its URI is in', async ({
+    page,
+  }) => {
     await page.addInitScript(phoneShim)
     await answerVerify(page)
     wallet = await startTestWcWallet()

@@ -54,15 +54,22 @@ async function expectNoticeUnderQr(page: Page, uri: string) {
   await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE)
   expect(await scanQr(page)).toBe(uri)
   const [dialog, qr, notice] = await Promise.all(
-    [page.getByRole('dialog', { name: 'Connect a Wallet' }), page.getByTestId('connect-qr'), page.getByTestId('offline-notice')].map(
-      async (l) => (await l.boundingBox())!,
-    ),
+    [
+      page.getByRole('dialog', { name: 'Connect a Wallet' }),
+      page.getByTestId('connect-qr'),
+      page.getByTestId('offline-notice'),
+    ].map(async (l) => (await l.boundingBox())!),
   )
   expect(notice.y, 'the notice starts below the QR').toBeGreaterThanOrEqual(qr.y + qr.height)
-  expect(notice.y + notice.height, 'the notice ends inside the modal, above its padding').toBeLessThanOrEqual(dialog.y + dialog.height - 12)
+  expect(notice.y + notice.height, 'the notice ends inside the modal, above its padding').toBeLessThanOrEqual(
+    dialog.y + dialog.height - 12,
+  )
 }
 
-test('a QR waiting: offline says so; back online, the wallet that scanned it meanwhile connects, on that URI', async ({ page, context }) => {
+test('a QR waiting: offline says so; back online, the wallet that scanned it meanwhile connects, on that URI', async ({
+  page,
+  context,
+}) => {
   wallet = await startTestWcWallet()
   const uri = await showQr(page)
   await context.setOffline(true)
@@ -81,7 +88,10 @@ test('compact modal, offline: the notice fits under the smaller QR, which still 
   await expectNoticeUnderQr(page, uri)
 })
 
-test('a request waiting: offline says so under the buttons; back online, the signature the wallet sent meanwhile shows', async ({ page, context }) => {
+test('a request waiting: offline says so under the buttons; back online, the signature the wallet sent meanwhile shows', async ({
+  page,
+  context,
+}) => {
   wallet = await startTestWcWallet()
   const release = await signHeldInWallet(page, wallet)
   await context.setOffline(true)
@@ -95,7 +105,10 @@ test('a request waiting: offline says so under the buttons; back online, the sig
 test.describe('on a phone', () => {
   test.use(PHONE)
 
-  test('the sheet waiting after a tap: offline says so; back online, the approval made meanwhile connects', async ({ page, context }) => {
+  test('the sheet waiting after a tap: offline says so; back online, the approval made meanwhile connects', async ({
+    page,
+    context,
+  }) => {
     wallet = await startTestWcWallet()
     await page.addInitScript(phoneShim)
     await answerVerify(page)
@@ -114,7 +127,10 @@ test.describe('on a phone', () => {
   })
 })
 
-test('a QR that expired while offline: the message and RETRY, which draws a new QR that connects', async ({ page, context }) => {
+test('a QR that expired while offline: the message and RETRY, which draws a new QR that connects', async ({
+  page,
+  context,
+}) => {
   wallet = await startTestWcWallet()
   await page.clock.install()
   const uri = await showQr(page)

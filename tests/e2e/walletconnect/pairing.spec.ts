@@ -17,7 +17,10 @@ test.afterEach(async () => {
   await wallet?.stop()
 })
 
-test('connect by QR through the local relay, sign, reload, and disconnect from the wallet', async ({ page, consoleErrors }) => {
+test('connect by QR through the local relay, sign, reload, and disconnect from the wallet', async ({
+  page,
+  consoleErrors,
+}) => {
   wallet = await startTestWcWallet()
   await answerVerify(page)
   const sockets: string[] = []
@@ -48,7 +51,9 @@ test('connect by QR through the local relay, sign, reload, and disconnect from t
   await expect(page.getByTestId('sign-result')).toContainText('0x')
   const signed = wallet.requests.findLast((r) => r.method === 'personal_sign')!
   const [message] = signed.params as [Hex]
-  expect(await recoverMessageAddress({ message: { raw: message }, signature: (signed.outcome as { result: Hex }).result })).toBe(wallet.address)
+  expect(
+    await recoverMessageAddress({ message: { raw: message }, signature: (signed.outcome as { result: Hex }).result }),
+  ).toBe(wallet.address)
 
   // The session lives in the page's storage: a reload restores it without a new pairing.
   await page.reload()
@@ -137,7 +142,14 @@ test('a session whose account is a bare address is refused with the error and RE
   const chainId = Number(process.env.E2E_CHAIN_ID)
   wallet = await startTestWcWallet({
     unchecked: true,
-    namespaces: { eip155: { chains: [`eip155:${chainId}`], methods: WALLET_METHODS, events: WALLET_EVENTS, accounts: [privateKeyToAddress(DEV_KEYS[4])] } },
+    namespaces: {
+      eip155: {
+        chains: [`eip155:${chainId}`],
+        methods: WALLET_METHODS,
+        events: WALLET_EVENTS,
+        accounts: [privateKeyToAddress(DEV_KEYS[4])],
+      },
+    },
   })
   await answerVerify(page)
   await page.goto(appUrl())

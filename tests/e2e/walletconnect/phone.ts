@@ -10,8 +10,10 @@ import { shortAddress } from './helpers'
 // hidden and frozen (as a phone suspends it), its relay socket dropped by the relay, the wallet
 // acting meanwhile, then the tab back.
 
-export const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
-export const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
+export const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+export const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
 
 /** A phone's Playwright options: iPhone size and user agent, touch, and no injected wallet. */
 export const PHONE = {
@@ -48,7 +50,10 @@ export function phoneShim() {
     w.__opened.push({ url: destination.url, inTap })
   })
   let hidden = false
-  Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') })
+  Object.defineProperty(Document.prototype, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  })
   Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden })
   w.__setHidden = (value) => {
     hidden = value
@@ -56,7 +61,8 @@ export function phoneShim() {
   }
 }
 
-export const setHidden = (page: Page, hidden: boolean) => page.evaluate((h) => (window as unknown as { __setHidden(h: boolean): void }).__setHidden(h), hidden)
+export const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((h) => (window as unknown as { __setHidden(h: boolean): void }).__setHidden(h), hidden)
 export const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened)
 
 /** The wc: URI a link carries: the link itself for WalletConnect, else its `uri` parameter. */
@@ -71,7 +77,12 @@ export async function openSheet(page: Page) {
 }
 
 /** Taps a wallet and returns the link it opened inside the tap. */
-export async function tapWallet(page: Page, id: string, prefix: string, tap = () => page.getByTestId(`wallet-option-${id}`).click()): Promise<string> {
+export async function tapWallet(
+  page: Page,
+  id: string,
+  prefix: string,
+  tap = () => page.getByTestId(`wallet-option-${id}`).click(),
+): Promise<string> {
   const before = (await opened(page)).length
   await tap()
   await expect.poll(async () => (await opened(page)).length).toBe(before + 1)
@@ -96,14 +107,23 @@ export async function approveInApp(page: Page, wallet: WcWallet, link: string) {
  * Waits until the wallet has sent one more answer than it had; `what` names the flow when it
  * sent none, or two (the visitor asked twice).
  */
-export async function answerOnce(wallet: WcWallet, act: () => Promise<unknown> | unknown, what = 'the wallet'): Promise<void> {
+export async function answerOnce(
+  wallet: WcWallet,
+  act: () => Promise<unknown> | unknown,
+  what = 'the wallet',
+): Promise<void> {
   const before = wallet.answered()
   await act()
   await expect.poll(() => wallet.answered(), `${what}: one answer`).toBe(before + 1)
 }
 
 /** Asks the relay (tests/peers/wc-relay, over its control route) to drop the sockets on `topic` but the wallet's. */
-export async function relayDrops(relayUrl: string, topic: string, wallet: string, how: DropKind = 'close'): Promise<number> {
+export async function relayDrops(
+  relayUrl: string,
+  topic: string,
+  wallet: string,
+  how: DropKind = 'close',
+): Promise<number> {
   const url = new URL('/control/drop', relayUrl.replace(/^ws/, 'http'))
   url.search = new URLSearchParams({ topic, except: wallet, how }).toString()
   const res = await fetch(url, { method: 'POST' })

@@ -50,7 +50,9 @@ test('a relay that accepts the socket and never answers: unreachable, then RETRY
   await expect(page.getByRole('alert')).toHaveText(UNREACHABLE, AFTER_URI_DEADLINE)
 })
 
-test("the relay's 3000 close with the placeholder project id: the message says the project id is missing", async ({ page }) => {
+test("the relay's 3000 close with the placeholder project id: the message says the project id is missing", async ({
+  page,
+}) => {
   faulty = await startFaultyRelay(port(), 'unauthorized')
   await chooseWalletConnect(page)
   await expect(page.getByRole('alert')).toHaveText(MISSING_PROJECT_ID)
@@ -79,7 +81,9 @@ async function connectThroughRelay(page: Page): Promise<{ relay: Relay; wallet: 
 /** What the page shows for a signature the wallet answered (the spec's 'Signed: {signature}'). */
 const signedText = (signature: unknown) => `Signed: ${String(signature).slice(0, 18)}…${String(signature).slice(-8)}`
 
-test('the relay restarts between two requests: the next personal_sign succeeds and the session survives', async ({ page }) => {
+test('the relay restarts between two requests: the next personal_sign succeeds and the session survives', async ({
+  page,
+}) => {
   const { relay, wallet } = await connectThroughRelay(page)
   const account = page.getByTestId('account-button')
   const [session] = wallet.sessions()
@@ -96,16 +100,24 @@ test('the relay restarts between two requests: the next personal_sign succeeds a
   // and the button is enabled again only once the page got the second answer.
   await expect.poll(() => signed().length).toBe(2)
   await expect(page.getByTestId('sign-message')).toBeEnabled()
-  await expect(page.getByTestId('sign-result')).toHaveText(signedText((signed()[1].outcome as { result: unknown }).result))
+  await expect(page.getByTestId('sign-result')).toHaveText(
+    signedText((signed()[1].outcome as { result: unknown }).result),
+  )
   // Over the same session: no new pairing or proposal after the restart.
   expect(wallet.sessions().map((s) => s.topic)).toEqual([session.topic])
-  expect(relay.events.slice(sinceRestart).filter((e) => e.method === 'wc_proposeSession' || e.method === 'wc_approveSession')).toEqual([])
+  expect(
+    relay.events
+      .slice(sinceRestart)
+      .filter((e) => e.method === 'wc_proposeSession' || e.method === 'wc_approveSession'),
+  ).toEqual([])
   await expect(account).toContainText(shortAddress(wallet.address))
 })
 
 // sign-client alone publishes again only 15 s after a publish it saw no answer to, and a request
 // settles only once its publish is confirmed: the 10 s wait here tells the two apart.
-test("the relay's answer to a request lost with the socket: the signature shows as soon as the wallet answers", async ({ page }) => {
+test("the relay's answer to a request lost with the socket: the signature shows as soon as the wallet answers", async ({
+  page,
+}) => {
   const { relay, wallet } = await connectThroughRelay(page)
   const walletId = await wallet.clientId()
   expect(
@@ -115,6 +127,9 @@ test("the relay's answer to a request lost with the socket: the signature shows 
 
   await page.getByTestId('sign-message').click()
   await expect.poll(() => wallet.requests.length, 'the wallet answered').toBe(1)
-  await expect(page.getByTestId('sign-result')).toHaveText(signedText((wallet.requests[0].outcome as { result: unknown }).result), { timeout: 10_000 })
+  await expect(page.getByTestId('sign-result')).toHaveText(
+    signedText((wallet.requests[0].outcome as { result: unknown }).result),
+    { timeout: 10_000 },
+  )
   await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
 })

@@ -61,11 +61,18 @@ test.describe('phone', () => {
   })
 
   for (const [peer, redirect, expected] of [
-    ['a wallet with a universal link', { universal: 'https://wallet.beacon.test/app', native: 'beaconwallet://' }, 'https://wallet.beacon.test/app'],
+    [
+      'a wallet with a universal link',
+      { universal: 'https://wallet.beacon.test/app', native: 'beaconwallet://' },
+      'https://wallet.beacon.test/app',
+    ],
     ['a wallet with only a native link', { native: 'beaconwallet://' }, 'beaconwallet://'],
     ['a wallet without links', undefined, 'https://rnbwapp.com/wc'],
   ] as const) {
-    test(`${peer}: each approval request opens ${expected} inside its tap, also after a reload`, async ({ page, consoleErrors }) => {
+    test(`${peer}: each approval request opens ${expected} inside its tap, also after a reload`, async ({
+      page,
+      consoleErrors,
+    }) => {
       wallet = await startTwoChainWcWallet({ redirect })
       await page.goto(appUrl())
       await openSheet(page)
@@ -90,7 +97,9 @@ test.describe('phone', () => {
 test('a desktop QR session opens no link for any request', async ({ page, consoleErrors }) => {
   await page.addInitScript(phoneShim)
   await answerVerify(page)
-  wallet = await startTwoChainWcWallet({ redirect: { universal: 'https://wallet.beacon.test/app', native: 'beaconwallet://' } })
+  wallet = await startTwoChainWcWallet({
+    redirect: { universal: 'https://wallet.beacon.test/app', native: 'beaconwallet://' },
+  })
   await page.goto(appUrl())
   await connectByQr(page, wallet)
 

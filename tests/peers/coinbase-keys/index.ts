@@ -21,7 +21,10 @@ export const COINBASE_KEYS_URL = 'https://keys.coinbase.com/connect'
 /** Serves the popup to every page of `context`; it never reaches the network. */
 export async function serveCoinbaseKeys(context: BrowserContext, options: CoinbaseKeysOptions): Promise<void> {
   await context.route(`${COINBASE_KEYS_URL}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Coinbase keys</title><script>(${popup})(${JSON.stringify(options)})</script>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Coinbase keys</title><script>(${popup})(${JSON.stringify(options)})</script>`,
+    }),
   )
 }
 
@@ -36,19 +39,33 @@ function popup(options: CoinbaseKeysOptions) {
   window.addEventListener('message', async (event) => {
     const request = event.data as { id?: string; event?: string; sender?: string; content?: { handshake?: unknown } }
     if (event.source !== opener) return
-    if (request.event === 'selectSignerType') return opener.postMessage({ requestId: request.id, data: 'scw' }, event.origin)
+    if (request.event === 'selectSignerType')
+      return opener.postMessage({ requestId: request.id, data: 'scw' }, event.origin)
     // The SDK's note of its version wants no answer.
     if (!request.content?.handshake) return
     const { publicKey, privateKey } = await ownKeys
     const peer = await crypto.subtle.importKey('spki', unhex(request.sender!), ecdh, false, [])
-    const secret = await crypto.subtle.deriveKey({ name: 'ECDH', public: peer }, privateKey, { name: 'AES-GCM', length: 256 }, false, ['encrypt'])
+    const secret = await crypto.subtle.deriveKey(
+      { name: 'ECDH', public: peer },
+      privateKey,
+      { name: 'AES-GCM', length: 256 },
+      false,
+      ['encrypt'],
+    )
     const body = options.reject
       ? { result: { error: { code: 4001, message: 'User rejected the request.' } } }
       : { result: { value: options.accounts }, data: { chains: options.chains } }
     const iv = crypto.getRandomValues(new Uint8Array(12))
-    const cipherText = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, secret, new TextEncoder().encode(JSON.stringify(body)))
+    const cipherText = await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv },
+      secret,
+      new TextEncoder().encode(JSON.stringify(body)),
+    )
     const sender = hex(await crypto.subtle.exportKey('spki', publicKey))
-    opener.postMessage({ requestId: request.id, sender, content: { encrypted: { iv, cipherText } }, timestamp: new Date() }, event.origin)
+    opener.postMessage(
+      { requestId: request.id, sender, content: { encrypted: { iv, cipherText } }, timestamp: new Date() },
+      event.origin,
+    )
     window.close()
   })
   opener.postMessage({ event: 'PopupLoaded', id: crypto.randomUUID() }, '*')

@@ -71,7 +71,10 @@ export interface SafeState {
   /** safeTxHash -> the proposal. */
   transactions: Map<string, ProposedTransaction>
   /** safeMessageHash -> the message and its owner signatures. */
-  messages: Map<string, { safe: Address; message: unknown; dataHash: Hex; signatures: OwnerSignature[]; created: number }>
+  messages: Map<
+    string,
+    { safe: Address; message: unknown; dataHash: Hex; signatures: OwnerSignature[]; created: number }
+  >
 }
 
 export function createSafeState(): SafeState {

@@ -1,5 +1,12 @@
 import { getAddress, type Address } from 'viem'
-import { FIAT_RATES, SAFE_NAME, SAFE_SINGLETON, SAFE_VERSION, type ProposedTransaction, type SafeState } from './fixtures'
+import {
+  FIAT_RATES,
+  SAFE_NAME,
+  SAFE_SINGLETON,
+  SAFE_VERSION,
+  type ProposedTransaction,
+  type SafeState,
+} from './fixtures'
 import { packSignatures } from './safe-chain'
 import { SAFE_CONTRACTS } from './safe-contracts'
 import { pendingOf, txStatus } from './transactions'
@@ -13,7 +20,14 @@ export interface OnChainSafe {
   nonce: number
 }
 
-const NATIVE = { type: 'NATIVE_TOKEN', address: '0x0000000000000000000000000000000000000000', decimals: 18, symbol: 'ETH', name: 'Ether', logoUri: '' }
+const NATIVE = {
+  type: 'NATIVE_TOKEN',
+  address: '0x0000000000000000000000000000000000000000',
+  decimals: 18,
+  symbol: 'ETH',
+  name: 'Ether',
+  logoUri: '',
+}
 
 export function safeInfo(chainId: number, safe: Address, chain: OnChainSafe) {
   return {
@@ -36,7 +50,10 @@ export function balances(currency: string, balanceWei: bigint) {
   const rate = FIAT_RATES[currency.toUpperCase()]
   if (rate === undefined) return undefined
   const fiat = ((Number(balanceWei) / 1e18) * rate).toFixed(2)
-  return { fiatTotal: fiat, items: [{ tokenInfo: NATIVE, balance: balanceWei.toString(), fiatBalance: fiat, fiatConversion: String(rate) }] }
+  return {
+    fiatTotal: fiat,
+    items: [{ tokenInfo: NATIVE, balance: balanceWei.toString(), fiatBalance: fiat, fiatConversion: String(rate) }],
+  }
 }
 
 function summary(safeTxHash: string, tx: ProposedTransaction, chain: OnChainSafe) {
@@ -64,10 +81,17 @@ function summary(safeTxHash: string, tx: ProposedTransaction, chain: OnChainSafe
 
 /** The proposals not executed yet: the one at the Safe's nonce is 'Next', the rest 'Queued'. */
 export function queue(state: SafeState, safe: Address, chain: OnChainSafe) {
-  const pending = pendingOf(state, safe).map(([hash, tx]) => ({ type: 'TRANSACTION', conflictType: 'None', transaction: summary(hash, tx, chain) }))
+  const pending = pendingOf(state, safe).map(([hash, tx]) => ({
+    type: 'TRANSACTION',
+    conflictType: 'None',
+    transaction: summary(hash, tx, chain),
+  }))
   const next = pending.filter((item) => item.transaction.executionInfo.nonce === chain.nonce)
   const later = pending.filter((item) => item.transaction.executionInfo.nonce !== chain.nonce)
-  const results = [...(next.length ? [{ type: 'LABEL', label: 'Next' }, ...next] : []), ...(later.length ? [{ type: 'LABEL', label: 'Queued' }, ...later] : [])]
+  const results = [
+    ...(next.length ? [{ type: 'LABEL', label: 'Next' }, ...next] : []),
+    ...(later.length ? [{ type: 'LABEL', label: 'Queued' }, ...later] : []),
+  ]
   return { count: pending.length, next: null, previous: null, results }
 }
 
@@ -87,15 +111,30 @@ export function transactionDetails(chainId: number, safeTxHash: string, state: S
     txId: `multisig_${tx.safe}_${safeTxHash}`,
     executedAt: tx.executed?.at ?? null,
     txStatus: txStatus(tx, chain.threshold),
-    txInfo: { type: 'Custom', to: { value: tx.first.to }, dataSize: String((tx.first.data.length - 2) / 2), value: tx.first.value, isCancellation: false },
-    txData: { hexData: tx.safeTx.data, to: { value: tx.safeTx.to }, value: String(tx.safeTx.value), operation: tx.safeTx.operation },
+    txInfo: {
+      type: 'Custom',
+      to: { value: tx.first.to },
+      dataSize: String((tx.first.data.length - 2) / 2),
+      value: tx.first.value,
+      isCancellation: false,
+    },
+    txData: {
+      hexData: tx.safeTx.data,
+      to: { value: tx.safeTx.to },
+      value: String(tx.safeTx.value),
+      operation: tx.safeTx.operation,
+    },
     txHash: tx.executed?.txHash ?? null,
     detailedExecutionInfo: {
       type: 'MULTISIG',
       nonce: tx.nonce,
       safeTxHash,
       confirmationsRequired: chain.threshold,
-      confirmations: tx.signatures.map((s) => ({ signer: { value: s.owner }, signature: s.signature, submittedAt: tx.submittedAt })),
+      confirmations: tx.signatures.map((s) => ({
+        signer: { value: s.owner },
+        signature: s.signature,
+        submittedAt: tx.submittedAt,
+      })),
     },
     chainId: String(chainId),
   }

@@ -2,7 +2,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { getAddress, type Address, type Hex } from 'viem'
 import { rpc } from '../anvil'
-import { ERROR_SAFES, FIAT_RATES, GATEWAY_ERROR_BODY, isHarnessSafe, OWNERS, SAFE_SINGLETON, SAFES, SAFE_VERSION, type SafeState } from './fixtures'
+import {
+  ERROR_SAFES,
+  FIAT_RATES,
+  GATEWAY_ERROR_BODY,
+  isHarnessSafe,
+  OWNERS,
+  SAFE_SINGLETON,
+  SAFES,
+  SAFE_VERSION,
+  type SafeState,
+} from './fixtures'
 import { balances, history, message, queue, safeInfo, transactionDetails } from './gateway-routes'
 import { addSignature, dataHashOf, safeMessageHash } from './messages'
 import { readSafe } from './safe-chain'
@@ -13,7 +23,11 @@ export interface GatewayServer {
 }
 
 type Reply = { status: number; body?: unknown; raw?: string }
-type Route = [method: 'GET' | 'POST', pattern: RegExp, handle: (match: string[], body: unknown, url: URL) => Promise<Reply> | Reply]
+type Route = [
+  method: 'GET' | 'POST',
+  pattern: RegExp,
+  handle: (match: string[], body: unknown, url: URL) => Promise<Reply> | Reply,
+]
 
 const ok = (body: unknown): Reply => ({ status: 200, body })
 const notFound = (what: string): Reply => ({ status: 404, body: { code: 404, message: `${what} not found` } })
@@ -33,7 +47,15 @@ function errorReply(path: string): Reply | undefined {
  * gateway-routes.ts): what a Safe is (owners, threshold, nonce, balance) comes from the real Safe
  * contracts on anvil, proposals and messages from the state it shares with the host harness.
  */
-export async function startGateway({ chainId, anvilUrl, state }: { chainId: number; anvilUrl: string; state: SafeState }): Promise<GatewayServer> {
+export async function startGateway({
+  chainId,
+  anvilUrl,
+  state,
+}: {
+  chainId: number
+  anvilUrl: string
+  state: SafeState
+}): Promise<GatewayServer> {
   const chain = {
     chainId: String(chainId),
     chainName: 'Anvil',
@@ -49,7 +71,8 @@ export async function startGateway({ chainId, anvilUrl, state }: { chainId: numb
   const safePath = `/v1/chains/${chainId}/safes/(0x[0-9a-fA-F]{40})`
   /** Answers about one of the harness's Safes, read from the chain; 404 for any other address. */
   const forSafe =
-    (address: string, answer: (safe: Address, chain: Awaited<ReturnType<typeof readSafe>>) => Reply | Promise<Reply>) => async (): Promise<Reply> => {
+    (address: string, answer: (safe: Address, chain: Awaited<ReturnType<typeof readSafe>>) => Reply | Promise<Reply>) =>
+    async (): Promise<Reply> => {
       if (!isHarnessSafe(address)) return notFound('Safe')
       const safe = getAddress(address)
       return answer(safe, await readSafe(anvilUrl, safe))
@@ -58,15 +81,25 @@ export async function startGateway({ chainId, anvilUrl, state }: { chainId: numb
   const thresholdOf = async (safe: Address) => (await readSafe(anvilUrl, safe)).threshold
   const routes: Route[] = [
     ['GET', /^\/v1\/balances\/supported-fiat-codes$/, () => ok(Object.keys(FIAT_RATES))],
-    ['GET', new RegExp(`^${safePath}$`), ([a]) => forSafe(a, (safe, onChain) => ok(safeInfo(chainId, safe, onChain)))()],
-    ['GET', new RegExp(`^${safePath}/(incoming-transfers|module-transactions|multisig-transactions)/$`), () => page([])],
+    [
+      'GET',
+      new RegExp(`^${safePath}$`),
+      ([a]) => forSafe(a, (safe, onChain) => ok(safeInfo(chainId, safe, onChain)))(),
+    ],
+    [
+      'GET',
+      new RegExp(`^${safePath}/(incoming-transfers|module-transactions|multisig-transactions)/$`),
+      () => page([]),
+    ],
     [
       'GET',
       new RegExp(`^${safePath}/balances/(\\w+)$`),
       ([a, currency]) =>
         forSafe(a, async (safe) => {
           const wei = BigInt(await rpc<Hex>(anvilUrl, 'eth_getBalance', [safe, 'latest']))
-          return balances(currency, wei) ? ok(balances(currency, wei)) : { status: 400, body: { code: 400, message: `Unsupported fiat code ${currency}` } }
+          return balances(currency, wei)
+            ? ok(balances(currency, wei))
+            : { status: 400, body: { code: 400, message: `Unsupported fiat code ${currency}` } }
         })(),
     ],
     [
@@ -76,21 +109,34 @@ export async function startGateway({ chainId, anvilUrl, state }: { chainId: numb
     ],
     ['GET', new RegExp(`^${safePath}/collectibles$`), () => ok([])],
     ['GET', new RegExp(`^/v2/chains/${chainId}/safes/(0x[0-9a-fA-F]{40})/collectibles$`), () => page([])],
-    ['GET', new RegExp(`^${safePath}/transactions/history$`), ([a]) => forSafe(a, (safe, onChain) => page(history(state, safe, onChain)))()],
-    ['GET', new RegExp(`^${safePath}/transactions/queued$`), ([a]) => forSafe(a, (safe, onChain) => ok(queue(state, safe, onChain)))()],
+    [
+      'GET',
+      new RegExp(`^${safePath}/transactions/history$`),
+      ([a]) => forSafe(a, (safe, onChain) => page(history(state, safe, onChain)))(),
+    ],
+    [
+      'GET',
+      new RegExp(`^${safePath}/transactions/queued$`),
+      ([a]) => forSafe(a, (safe, onChain) => ok(queue(state, safe, onChain)))(),
+    ],
     [
       'GET',
       new RegExp(`^/v1/chains/${chainId}/transactions/([^/]+)$`),
       async ([id]) => {
         const hash = id.replace(/^multisig_0x[0-9a-fA-F]{40}_/, '')
         const tx = state.transactions.get(hash.toLowerCase())
-        return tx ? ok(transactionDetails(chainId, hash, state, await readSafe(anvilUrl, tx.safe))) : notFound('Transaction')
+        return tx
+          ? ok(transactionDetails(chainId, hash, state, await readSafe(anvilUrl, tx.safe)))
+          : notFound('Transaction')
       },
     ],
     [
       'POST',
       new RegExp(`^/v2/chains/${chainId}/safes/(0x[0-9a-fA-F]{40})/multisig-transactions/estimations$`),
-      ([a]) => forSafe(a, (_, onChain) => ok({ currentNonce: onChain.nonce, recommendedNonce: onChain.nonce, safeTxGas: '0' }))(),
+      ([a]) =>
+        forSafe(a, (_, onChain) =>
+          ok({ currentNonce: onChain.nonce, recommendedNonce: onChain.nonce, safeTxGas: '0' }),
+        )(),
     ],
     [
       'POST',
@@ -103,7 +149,16 @@ export async function startGateway({ chainId, anvilUrl, state }: { chainId: numb
     [
       'GET',
       new RegExp(`^/v1/chains/${chainId}/about/master-copies$`),
-      () => ok([{ address: SAFE_SINGLETON, version: SAFE_VERSION, deployer: 'Safe', deployedBlockNumber: 0, lastIndexedBlockNumber: 0 }]),
+      () =>
+        ok([
+          {
+            address: SAFE_SINGLETON,
+            version: SAFE_VERSION,
+            deployer: 'Safe',
+            deployedBlockNumber: 0,
+            lastIndexedBlockNumber: 0,
+          },
+        ]),
     ],
     [
       'POST',
@@ -120,7 +175,11 @@ export async function startGateway({ chainId, anvilUrl, state }: { chainId: numb
       new RegExp(`^${safePath}/messages$`),
       ([a]) =>
         forSafe(a, (safe, onChain) =>
-          page([...state.messages].filter(([, m]) => m.safe === safe).map(([hash]) => ({ type: 'MESSAGE', ...message(hash, state, onChain.threshold) }))),
+          page(
+            [...state.messages]
+              .filter(([, m]) => m.safe === safe)
+              .map(([hash]) => ({ type: 'MESSAGE', ...message(hash, state, onChain.threshold) })),
+          ),
         )(),
     ],
     [
@@ -175,9 +234,14 @@ export async function startGateway({ chainId, anvilUrl, state }: { chainId: numb
     handle(req).then(
       (reply) => {
         const payload = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body))
-        res.writeHead(reply.status, payload && reply.raw === undefined ? { 'content-type': 'application/json' } : {}).end(payload)
+        res
+          .writeHead(reply.status, payload && reply.raw === undefined ? { 'content-type': 'application/json' } : {})
+          .end(payload)
       },
-      (error: Error) => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 500, message: error.message })),
+      (error: Error) =>
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ code: 500, message: error.message })),
     )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -1,6 +1,15 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import { rpc } from '../anvil'
-import { ADDRESS_BOOK, isHarnessSafe, OWNER_KEYS, OWNERS, SAFE_SINGLETON, SAFE_VERSION, THRESHOLD, type SafeState } from './fixtures'
+import {
+  ADDRESS_BOOK,
+  isHarnessSafe,
+  OWNER_KEYS,
+  OWNERS,
+  SAFE_SINGLETON,
+  SAFE_VERSION,
+  THRESHOLD,
+  type SafeState,
+} from './fixtures'
 import { balances, transactionDetails } from './gateway-routes'
 import { addSignature, dataHashOf, safeMessageHash } from './messages'
 import { packSignatures, readSafe, signAsOwner, type BaseTransaction } from './safe-chain'
@@ -65,7 +74,13 @@ const hasAddressBookPermission = (ctx: HostContext, session: string) =>
   (ctx.permissions.get(session) ?? []).some((p) => p.parentCapability === 'requestAddressBook')
 
 /** Answers one Safe Apps call as Safe{Wallet} does; a thrown error's text is the reply's error. */
-export async function handleCall(ctx: HostContext, session: string, settings: HostSettings, method: string, params: unknown): Promise<unknown> {
+export async function handleCall(
+  ctx: HostContext,
+  session: string,
+  settings: HostSettings,
+  method: string,
+  params: unknown,
+): Promise<unknown> {
   const prompt = (what: string) => {
     if (settings.reject) throw new Error(`${what} was rejected`)
   }
@@ -102,7 +117,12 @@ export async function handleCall(ctx: HostContext, session: string, settings: Ho
     }
     case 'sendTransactions':
       prompt('Transaction')
-      return proposeTransaction(ctx.anvilUrl, ctx.state, getAddress(settings.safe), (params as { txs: BaseTransaction[] }).txs)
+      return proposeTransaction(
+        ctx.anvilUrl,
+        ctx.state,
+        getAddress(settings.safe),
+        (params as { txs: BaseTransaction[] }).txs,
+      )
     case 'getTxBySafeTxHash': {
       const { safeTxHash } = params as { safeTxHash: string }
       const tx = ctx.state.transactions.get(safeTxHash.toLowerCase())
@@ -130,7 +150,12 @@ export async function handleCall(ctx: HostContext, session: string, settings: Ho
     case 'wallet_requestPermissions': {
       if (!settings.grantPermissions) throw new Error('Permissions rejected')
       const granted = (params as Record<string, unknown>[]).flatMap((request) =>
-        Object.keys(request).map((parentCapability) => ({ parentCapability, invoker: ctx.appOrigin, date: Date.now(), caveats: [] as [] })),
+        Object.keys(request).map((parentCapability) => ({
+          parentCapability,
+          invoker: ctx.appOrigin,
+          date: Date.now(),
+          caveats: [] as [],
+        })),
       )
       ctx.permissions.set(session, [...(ctx.permissions.get(session) ?? []), ...granted])
       return ctx.permissions.get(session)

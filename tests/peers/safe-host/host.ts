@@ -27,7 +27,15 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
  * page's relayed calls at `/rpc`. Tests play the other owners through `/control/*`. The Safes
  * must be on anvil already (index.ts deploys them).
  */
-export async function startSafeHost({ chainId, anvilUrl, state }: { chainId: number; anvilUrl: string; state: SafeState }): Promise<SafeHost> {
+export async function startSafeHost({
+  chainId,
+  anvilUrl,
+  state,
+}: {
+  chainId: number
+  anvilUrl: string
+  state: SafeState
+}): Promise<SafeHost> {
   let appUrl = 'about:blank'
   const ctx: HostContext = { chainId, anvilUrl, hostOrigin: '', appOrigin: '', state, permissions: new Map() }
 
@@ -39,11 +47,17 @@ export async function startSafeHost({ chainId, anvilUrl, state }: { chainId: num
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(framed, DEFAULTS))
       return
     }
-    const reply = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    const reply = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
     if (req.method === 'POST' && url.pathname === '/rpc') {
       readJson(req)
         .then((body) => {
-          const { session, settings, method, params } = body as { session: string; settings: HostSettings & { safe: Address }; method: string; params: unknown }
+          const { session, settings, method, params } = body as {
+            session: string
+            settings: HostSettings & { safe: Address }
+            method: string
+            params: unknown
+          }
           return handleCall(ctx, session, settings, method, params)
         })
         .then(

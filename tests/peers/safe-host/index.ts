@@ -10,7 +10,13 @@ import { createSafe, deploySafeContracts, DEPLOYER } from './safe-contracts'
 export async function deployHarnessSafes(anvilUrl: string): Promise<void> {
   await deploySafeContracts(anvilUrl)
   for (const [i, expected] of SAFES.entries()) {
-    const safe = await createSafe(anvilUrl, { owners: OWNERS, threshold: THRESHOLD, saltNonce: BigInt(i), funder: DEPLOYER, balanceWei: SAFE_BALANCE_WEI })
+    const safe = await createSafe(anvilUrl, {
+      owners: OWNERS,
+      threshold: THRESHOLD,
+      saltNonce: BigInt(i),
+      funder: DEPLOYER,
+      balanceWei: SAFE_BALANCE_WEI,
+    })
     if (safe !== expected) throw new Error(`Safe ${i} at ${safe}, expected ${expected}`)
   }
 }

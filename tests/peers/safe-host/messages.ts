@@ -1,4 +1,12 @@
-import { hashMessage, hashTypedData, isHex, recoverAddress, type Address, type Hex, type TypedDataDefinition } from 'viem'
+import {
+  hashMessage,
+  hashTypedData,
+  isHex,
+  recoverAddress,
+  type Address,
+  type Hex,
+  type TypedDataDefinition,
+} from 'viem'
 import { OWNERS, type SafeState } from './fixtures'
 
 /** Off-chain Safe messages as Safe{Wallet} keeps them: filed under their SafeMessage hash. */
@@ -23,7 +31,13 @@ export function safeMessageHash(chainId: number, safe: Address, dataHash: Hex): 
  * Records an owner's signature of a message of `safe`; returns how many owners signed it.
  * `message` files it when it is new.
  */
-export async function addSignature(state: SafeState, safe: Address, messageHash: Hex, signature: Hex, message?: unknown): Promise<number> {
+export async function addSignature(
+  state: SafeState,
+  safe: Address,
+  messageHash: Hex,
+  signature: Hex,
+  message?: unknown,
+): Promise<number> {
   const owner = await recoverAddress({ hash: messageHash, signature })
   if (!OWNERS.includes(owner as Address)) throw new Error(`${owner} is not an owner of the Safe`)
   const key = messageHash.toLowerCase()

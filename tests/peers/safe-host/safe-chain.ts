@@ -1,4 +1,14 @@
-import { concat, createPublicClient, encodeFunctionData, encodePacked, http, size, zeroAddress, type Address, type Hex } from 'viem'
+import {
+  concat,
+  createPublicClient,
+  encodeFunctionData,
+  encodePacked,
+  http,
+  size,
+  zeroAddress,
+  type Address,
+  type Hex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { SAFE_ARTIFACTS, SAFE_CONTRACTS, sendFrom } from './safe-contracts'
 
@@ -22,8 +32,12 @@ export interface BaseTransaction {
 
 const client = (anvilUrl: string) => createPublicClient({ transport: http(anvilUrl) })
 
-export async function readSafe(anvilUrl: string, safe: Address): Promise<{ owners: Address[]; threshold: number; nonce: number }> {
-  const read = (functionName: 'getOwners' | 'getThreshold' | 'nonce') => client(anvilUrl).readContract({ address: safe, abi: SAFE_ABI, functionName })
+export async function readSafe(
+  anvilUrl: string,
+  safe: Address,
+): Promise<{ owners: Address[]; threshold: number; nonce: number }> {
+  const read = (functionName: 'getOwners' | 'getThreshold' | 'nonce') =>
+    client(anvilUrl).readContract({ address: safe, abi: SAFE_ABI, functionName })
   const [owners, threshold, nonce] = await Promise.all([read('getOwners'), read('getThreshold'), read('nonce')])
   return { owners: owners as Address[], threshold: Number(threshold), nonce: Number(nonce) }
 }
@@ -32,9 +46,18 @@ export async function readSafe(anvilUrl: string, safe: Address): Promise<{ owner
 export function safeTxOf(txs: BaseTransaction[]): SafeTx {
   if (txs.length === 1) return { to: txs[0].to, value: BigInt(txs[0].value), data: txs[0].data, operation: 0 }
   const packed = concat(
-    txs.map((tx) => encodePacked(['uint8', 'address', 'uint256', 'uint256', 'bytes'], [0, tx.to, BigInt(tx.value), BigInt(size(tx.data)), tx.data])),
+    txs.map((tx) =>
+      encodePacked(
+        ['uint8', 'address', 'uint256', 'uint256', 'bytes'],
+        [0, tx.to, BigInt(tx.value), BigInt(size(tx.data)), tx.data],
+      ),
+    ),
   )
-  const data = encodeFunctionData({ abi: SAFE_ARTIFACTS.multiSendCallOnly.abi, functionName: 'multiSend', args: [packed] })
+  const data = encodeFunctionData({
+    abi: SAFE_ARTIFACTS.multiSendCallOnly.abi,
+    functionName: 'multiSend',
+    args: [packed],
+  })
   return { to: SAFE_CONTRACTS.multiSendCallOnly, value: 0n, data, operation: 1 }
 }
 
@@ -59,7 +82,13 @@ export function packSignatures(signatures: { owner: Address; signature: Hex }[])
 }
 
 /** `execTransaction` sent by `executor` (an owner anvil signs for); returns the chain transaction hash. */
-export async function execTransaction(anvilUrl: string, safe: Address, tx: SafeTx, signatures: Hex, executor: Address): Promise<Hex> {
+export async function execTransaction(
+  anvilUrl: string,
+  safe: Address,
+  tx: SafeTx,
+  signatures: Hex,
+  executor: Address,
+): Promise<Hex> {
   const data = encodeFunctionData({
     abi: SAFE_ABI,
     functionName: 'execTransaction',

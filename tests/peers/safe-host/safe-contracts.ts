@@ -54,10 +54,9 @@ export const DEPLOYER: Address = getAddress('0x5afe00000000000000000000000000000
 /** The order of deployment is part of the addresses. */
 const ORDER = Object.keys(SAFE_ARTIFACTS) as ContractName[]
 
-export const SAFE_CONTRACTS = Object.fromEntries(ORDER.map((name, nonce) => [name, getContractAddress({ from: DEPLOYER, nonce: BigInt(nonce) })])) as Record<
-  ContractName,
-  Address
->
+export const SAFE_CONTRACTS = Object.fromEntries(
+  ORDER.map((name, nonce) => [name, getContractAddress({ from: DEPLOYER, nonce: BigInt(nonce) })]),
+) as Record<ContractName, Address>
 
 /** `setup` of a Safe with these owners and threshold and the CompatibilityFallbackHandler. */
 export function safeSetupData(owners: Address[], threshold: number): Hex {
@@ -70,7 +69,9 @@ export function safeSetupData(owners: Address[], threshold: number): Hex {
 
 /** Where `createProxyWithNonce(singleton, setup, saltNonce)` puts the Safe (SafeProxyFactory 1.4.1). */
 export function safeProxyAddress(owners: Address[], threshold: number, saltNonce: bigint): Address {
-  const salt = keccak256(concat([keccak256(safeSetupData(owners, threshold)), encodeAbiParameters([{ type: 'uint256' }], [saltNonce])]))
+  const salt = keccak256(
+    concat([keccak256(safeSetupData(owners, threshold)), encodeAbiParameters([{ type: 'uint256' }], [saltNonce])]),
+  )
   const bytecode = concat([PROXY.bytecode, encodeAbiParameters([{ type: 'address' }], [SAFE_CONTRACTS.singleton])])
   return getContractAddress({ opcode: 'CREATE2', from: SAFE_CONTRACTS.proxyFactory, salt, bytecode })
 }
@@ -82,11 +83,19 @@ interface Receipt {
 }
 
 /** Sends from an account anvil signs for (a dev account or an impersonated one); anvil mines at once. */
-export async function sendFrom(anvilUrl: string, from: Address, tx: { to?: Address; data: Hex; value?: bigint }): Promise<Receipt> {
-  const hash = await rpc<Hex>(anvilUrl, 'eth_sendTransaction', [{ from, to: tx.to, data: tx.data, value: numberToHex(tx.value ?? 0n) }])
+export async function sendFrom(
+  anvilUrl: string,
+  from: Address,
+  tx: { to?: Address; data: Hex; value?: bigint },
+): Promise<Receipt> {
+  const hash = await rpc<Hex>(anvilUrl, 'eth_sendTransaction', [
+    { from, to: tx.to, data: tx.data, value: numberToHex(tx.value ?? 0n) },
+  ])
   // anvil answers with the hash once the transaction is in its pool; the block follows.
   let receipt: Receipt | null = null
-  await waitFor(`receipt of ${hash}`, async () => Boolean((receipt = await rpc<Receipt | null>(anvilUrl, 'eth_getTransactionReceipt', [hash]))))
+  await waitFor(`receipt of ${hash}`, async () =>
+    Boolean((receipt = await rpc<Receipt | null>(anvilUrl, 'eth_getTransactionReceipt', [hash]))),
+  )
   if (receipt!.status !== '0x1') throw new Error(`transaction ${hash} failed`)
   return receipt!
 }
@@ -109,7 +118,13 @@ export async function deploySafeContracts(anvilUrl: string): Promise<void> {
 /** Creates a Safe through the proxy factory, as Safe{Wallet} does, and funds it from `funder`. */
 export async function createSafe(
   anvilUrl: string,
-  { owners, threshold, saltNonce, funder, balanceWei }: { owners: Address[]; threshold: number; saltNonce: bigint; funder: Address; balanceWei: bigint },
+  {
+    owners,
+    threshold,
+    saltNonce,
+    funder,
+    balanceWei,
+  }: { owners: Address[]; threshold: number; saltNonce: bigint; funder: Address; balanceWei: bigint },
 ): Promise<Address> {
   const address = safeProxyAddress(owners, threshold, saltNonce)
   if ((await rpc<Hex>(anvilUrl, 'eth_getCode', [address, 'latest'])) !== '0x') return address

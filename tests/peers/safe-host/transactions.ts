@@ -1,6 +1,14 @@
 import type { Address, Hex } from 'viem'
 import { OWNER_KEYS, OWNERS, PENDING_SAFE, type ProposedTransaction, type SafeState } from './fixtures'
-import { execTransaction, packSignatures, readSafe, safeTxHash, safeTxOf, signAsOwner, type BaseTransaction } from './safe-chain'
+import {
+  execTransaction,
+  packSignatures,
+  readSafe,
+  safeTxHash,
+  safeTxOf,
+  signAsOwner,
+  type BaseTransaction,
+} from './safe-chain'
 
 /**
  * Safe transactions as Safe{Wallet} runs them: the first owner proposes and signs, the others
@@ -31,7 +39,8 @@ async function confirm(anvilUrl: string, state: SafeState, safe: Address) {
   for (const [hash, tx] of pendingOf(state, safe)) {
     for (const [i, key] of OWNER_KEYS.entries()) {
       if (tx.signatures.length >= threshold) break
-      if (!tx.signatures.some((s) => s.owner === OWNERS[i])) tx.signatures.push({ owner: OWNERS[i], signature: await signAsOwner(key, hash) })
+      if (!tx.signatures.some((s) => s.owner === OWNERS[i]))
+        tx.signatures.push({ owner: OWNERS[i], signature: await signAsOwner(key, hash) })
     }
   }
   await executeReady(anvilUrl, state, safe, threshold)
@@ -51,7 +60,12 @@ async function executeReady(anvilUrl: string, state: SafeState, safe: Address, t
  * owner. The default Safe's second owner confirms at once (so it executes); PENDING_SAFE's owners
  * wait for confirmTransactions.
  */
-export async function proposeTransaction(anvilUrl: string, state: SafeState, safe: Address, txs: BaseTransaction[]): Promise<{ safeTxHash: Hex }> {
+export async function proposeTransaction(
+  anvilUrl: string,
+  state: SafeState,
+  safe: Address,
+  txs: BaseTransaction[],
+): Promise<{ safeTxHash: Hex }> {
   const chain = await readSafe(anvilUrl, safe)
   const queued = pendingOf(state, safe)
   const nonce = queued.length ? Math.max(chain.nonce, queued.at(-1)![1].nonce + 1) : chain.nonce

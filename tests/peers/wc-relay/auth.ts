@@ -40,7 +40,8 @@ function issuerKey(iss: string): Uint8Array {
   return bytes.subarray(2)
 }
 
-const decodePart = (part: string): Record<string, unknown> => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
+const decodePart = (part: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
 
 /**
  * Checks the JWT's signature, expiry and audience (the relay's own host) and returns the client
@@ -53,9 +54,13 @@ export function verifyRelayAuth(jwt: string, relayHost: string, now = Date.now()
   if (header.alg !== 'EdDSA' || header.typ !== 'JWT') throw new RelayAuthError('auth must be an EdDSA JWT')
   const { iss, aud, exp } = payload as { iss?: string; aud?: string; exp?: number }
   if (typeof iss !== 'string') throw new RelayAuthError('auth has no issuer')
-  const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(issuerKey(iss)).toString('base64url') }, format: 'jwk' })
+  const key = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(issuerKey(iss)).toString('base64url') },
+    format: 'jwk',
+  })
   const signed = Buffer.from(`${parts[0]}.${parts[1]}`, 'utf8')
-  if (!verify(null, signed, key, Buffer.from(parts[2], 'base64url'))) throw new RelayAuthError('auth signature is invalid')
+  if (!verify(null, signed, key, Buffer.from(parts[2], 'base64url')))
+    throw new RelayAuthError('auth signature is invalid')
   if (typeof exp !== 'number' || exp * 1000 < now) throw new RelayAuthError('auth has expired')
   if (typeof aud !== 'string' || !URL.canParse(aud) || new URL(aud).host !== relayHost) {
     throw new RelayAuthError('auth is for another relay')

@@ -40,7 +40,8 @@ export class Hub {
    * subscribe and a retry of it) would otherwise get it twice and might act on it twice.
    */
   flush(client: RelayClient, topic: string): void {
-    for (const stored of this.mailbox.pendingFor(topic, client.clientId)) if (!client.awaitsAck(stored.seq)) client.deliver(stored)
+    for (const stored of this.mailbox.pendingFor(topic, client.clientId))
+      if (!client.awaitsAck(stored.seq)) client.deliver(stored)
   }
 
   unsubscribe(client: RelayClient, topic: string): void {

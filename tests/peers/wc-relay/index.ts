@@ -98,12 +98,19 @@ export const DROP_PATH = '/control/drop'
 
 const DROP_KINDS: readonly DropKind[] = ['close', 'silent', 'answer']
 
-function controlDrop(url: string, hub: Hub, drop: (filter: (id: string) => boolean, how: DropKind) => number, res: ServerResponse): void {
+function controlDrop(
+  url: string,
+  hub: Hub,
+  drop: (filter: (id: string) => boolean, how: DropKind) => number,
+  res: ServerResponse,
+): void {
   const query = new URL(url, 'http://relay').searchParams
   const topic = query.get('topic')
   const except = query.get('except')
   const how = DROP_KINDS.find((kind) => kind === query.get('how')) ?? 'close'
-  const subscribed = new Set([...hub.clients].filter((c) => topic === null || c.topics.has(topic)).map((c) => c.clientId))
+  const subscribed = new Set(
+    [...hub.clients].filter((c) => topic === null || c.topics.has(topic)).map((c) => c.clientId),
+  )
   const dropped = drop((id) => subscribed.has(id) && id !== except, how)
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ dropped }))
 }
@@ -134,7 +141,8 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const wss = new WebSocketServer({ noServer: true })
   const alive = new WeakSet<WebSocket>()
 
-  const listen = (at: number) => new Promise<void>((resolve, fail) => http.once('error', fail).listen(at, '127.0.0.1', () => resolve()))
+  const listen = (at: number) =>
+    new Promise<void>((resolve, fail) => http.once('error', fail).listen(at, '127.0.0.1', () => resolve()))
   await listen(options.port ?? 0)
   const port = (http.address() as { port: number }).port
   const host = `127.0.0.1:${port}`

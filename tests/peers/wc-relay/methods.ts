@@ -65,8 +65,16 @@ const handlers: Record<string, Handler> = {
   },
 
   irn_publish(hub, client, params, req) {
-    const input = { topic: topicParam(params, 'topic'), message: messageParam(params, 'message'), ttl: ttlParam(params), tag: tagParam(params) }
-    return { response: result(req.id, true), after: () => hub.publish({ ...input, publisher: client.clientId }, req.method) }
+    const input = {
+      topic: topicParam(params, 'topic'),
+      message: messageParam(params, 'message'),
+      ttl: ttlParam(params),
+      tag: tagParam(params),
+    }
+    return {
+      response: result(req.id, true),
+      after: () => hub.publish({ ...input, publisher: client.clientId }, req.method),
+    }
   },
 
   // The dapp's proposal: the relay publishes it on the pairing topic and subscribes the dapp
@@ -79,7 +87,10 @@ const handlers: Record<string, Handler> = {
     return {
       response: result(req.id, true),
       after: () => {
-        hub.publish({ topic: pairingTopic, message: proposal, ttl, tag: tagParam(params), publisher: client.clientId }, req.method)
+        hub.publish(
+          { topic: pairingTopic, message: proposal, ttl, tag: tagParam(params), publisher: client.clientId },
+          req.method,
+        )
         hub.flush(client, pairingTopic)
       },
     }

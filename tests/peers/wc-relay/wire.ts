@@ -47,7 +47,9 @@ export function parseWire(text: string): WireRequest | WireResponse {
 }
 
 export function stringifyWire(payload: WireRequest | WireResponse): string {
-  return JSON.stringify(payload, (_, value: unknown) => (value instanceof BigDigits ? `${MARKER}${value.digits}` : value)).replace(/"\\u0000big:(\d+)"/g, '$1')
+  return JSON.stringify(payload, (_, value: unknown) =>
+    value instanceof BigDigits ? `${MARKER}${value.digits}` : value,
+  ).replace(/"\\u0000big:(\d+)"/g, '$1')
 }
 
 export function isRequest(payload: WireRequest | WireResponse): payload is WireRequest {
@@ -56,4 +58,8 @@ export function isRequest(payload: WireRequest | WireResponse): payload is WireR
 
 export const result = (id: WireId, value: unknown): WireResponse => ({ id, jsonrpc: '2.0', result: value })
 
-export const failure = (id: WireId, code: number, message: string): WireResponse => ({ id, jsonrpc: '2.0', error: { code, message } })
+export const failure = (id: WireId, code: number, message: string): WireResponse => ({
+  id,
+  jsonrpc: '2.0',
+  error: { code, message },
+})

@@ -94,7 +94,13 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
     // answers at once and drops the duplicates at-least-once delivery may bring itself.
     signConfig: { disableRequestQueue: true },
     logger: options.logLevel ?? 'silent',
-    metadata: { name: 'Beacon Test Wallet', description: 'WalletConnect test wallet', url: 'http://127.0.0.1', icons: [], redirect: options.redirect },
+    metadata: {
+      name: 'Beacon Test Wallet',
+      description: 'WalletConnect test wallet',
+      url: 'http://127.0.0.1',
+      icons: [],
+      redirect: options.redirect,
+    },
   })
   // isValidApprove is the engine's (untyped) check of approve()'s namespaces.
   if (options.unchecked) Object.assign(client.engine, { isValidApprove: async () => {} })
@@ -121,7 +127,12 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
         buildApprovedNamespaces({
           proposal: params,
           supportedNamespaces: {
-            eip155: { chains: options.chains.map((c) => `eip155:${c}`), methods: WALLET_METHODS, events: WALLET_EVENTS, accounts: options.chains.map(caip10) },
+            eip155: {
+              chains: options.chains.map((c) => `eip155:${c}`),
+              methods: WALLET_METHODS,
+              events: WALLET_EVENTS,
+              accounts: options.chains.map(caip10),
+            },
           },
         })
     } catch {
@@ -169,7 +180,8 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
           rpcUrl: options.rpcUrl,
           chains: options.chains,
           chainId: Number(params.chainId.split(':')[1]),
-          switchChain: (chainId) => client.emit({ topic, event: { name: 'chainChanged', data: chainId }, chainId: `eip155:${chainId}` }),
+          switchChain: (chainId) =>
+            client.emit({ topic, event: { name: 'chainChanged', data: chainId }, chainId: `eip155:${chainId}` }),
         },
         method,
         args,
@@ -209,7 +221,10 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
       for (const { topic, namespaces } of client.session.getAll()) {
         const eip155 = namespaces.eip155
         const accounts = eip155.chains!.flatMap((chain) => addresses.map((address) => `${chain}:${address}`))
-        const { acknowledged } = await client.update({ topic, namespaces: { ...namespaces, eip155: { ...eip155, accounts } } })
+        const { acknowledged } = await client.update({
+          topic,
+          namespaces: { ...namespaces, eip155: { ...eip155, accounts } },
+        })
         await acknowledged()
         await client.emit({ topic, event: { name: 'accountsChanged', data: addresses }, chainId: eip155.chains![0] })
       }

@@ -1,4 +1,12 @@
-import { createWalletClient, defineChain, http, numberToHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
+import {
+  createWalletClient,
+  defineChain,
+  http,
+  numberToHex,
+  type Hex,
+  type LocalAccount,
+  type TypedDataDefinition,
+} from 'viem'
 
 /**
  * How the test wallet answers a session request: it signs with the real key (a viem local

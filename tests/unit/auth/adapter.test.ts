@@ -12,7 +12,10 @@ const alice = privateKeyToAccount(DEV_KEYS[1])
 function browserFetch(): typeof fetch {
   let cookie = ''
   return async (input, init) => {
-    const res = await fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } })
+    const res = await fetch(input, {
+      ...init,
+      headers: { ...(init?.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+    })
     const set = res.headers.get('set-cookie')
     if (set) cookie = set.split(';')[0].endsWith('=') ? '' : set.split(';')[0]
     return res
@@ -24,7 +27,11 @@ let server: AuthServer
 let adapter: AuthAdapter
 beforeEach(async () => {
   data = tempDataDir()
-  server = await startAuthServer({ rpcUrl: NO_RPC, dataDir: data.dir, rateLimit: { capacity: 3, refillPerSecond: 0.001 } })
+  server = await startAuthServer({
+    rpcUrl: NO_RPC,
+    dataDir: data.dir,
+    rateLimit: { capacity: 3, refillPerSecond: 0.001 },
+  })
   adapter = createAuthAdapter({
     baseUrl: `${server.url}/`,
     appName: 'Beacon\nKit',
@@ -89,7 +96,11 @@ describe('auth adapter against the API', () => {
   })
 
   it('an unreachable API is an AuthRequestError, and verify throws rather than answer false', async () => {
-    const offline = createAuthAdapter({ baseUrl: 'http://127.0.0.1:9/api/auth', appName: 'Beacon', location: new URL(APP_ORIGIN) })
+    const offline = createAuthAdapter({
+      baseUrl: 'http://127.0.0.1:9/api/auth',
+      appName: 'Beacon',
+      location: new URL(APP_ORIGIN),
+    })
     await expect(offline.getNonce()).rejects.toBeInstanceOf(AuthRequestError)
     await expect(offline.verify({ message: 'm', signature: '0x00' })).rejects.toBeInstanceOf(AuthRequestError)
   })

@@ -3,7 +3,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_KEYS } from '../../e2e/wallet/options'
 import { createAuthHandler } from '../../../web/server/auth'
-import { cookieOf, expectRefusal, getNonce, logout, session, signIn, startAuthServer, tempDataDir, NO_RPC, type AuthServer } from './harness'
+import {
+  cookieOf,
+  expectRefusal,
+  getNonce,
+  logout,
+  session,
+  signIn,
+  startAuthServer,
+  tempDataDir,
+  NO_RPC,
+  type AuthServer,
+} from './harness'
 
 const alice = privateKeyToAccount(DEV_KEYS[1])
 
@@ -39,7 +50,11 @@ describe('sign-in with an EOA', () => {
     expect(setCookie).toMatch(/^kit_siwe=v2\.[\w-]+\.[\w-]+; Path=\/; Max-Age=86400; HttpOnly; SameSite=Strict$/)
     expect(setCookie).not.toContain('Secure')
 
-    expect(await session(server, cookieOf(res))).toMatchObject({ authenticated: true, address: alice.address, chainId: 31337 })
+    expect(await session(server, cookieOf(res))).toMatchObject({
+      authenticated: true,
+      address: alice.address,
+      chainId: 31337,
+    })
     expect(await session(server)).toEqual({ authenticated: false })
   })
 
@@ -89,9 +104,9 @@ describe('sign-in with an EOA', () => {
     const { res } = await signIn(server, alice)
     const [name, value] = cookieOf(res).split('=')
     const [version, payload, mac] = value.split('.')
-    const forged = Buffer.from(Buffer.from(payload, 'base64url').toString().replace(alice.address, privateKeyToAccount(DEV_KEYS[2]).address)).toString(
-      'base64url',
-    )
+    const forged = Buffer.from(
+      Buffer.from(payload, 'base64url').toString().replace(alice.address, privateKeyToAccount(DEV_KEYS[2]).address),
+    ).toString('base64url')
     expect(await session(server, `${name}=${version}.${forged}.${mac}`)).toEqual({ authenticated: false })
     expect(await session(server, `${name}=${version}.${payload}.${mac.slice(1)}A`)).toEqual({ authenticated: false })
   })
@@ -127,7 +142,9 @@ describe('https origins', () => {
     server = await startAuthServer({ rpcUrl: NO_RPC, dataDir: data.dir, origins: ['https://app.example'] })
     const { res } = await signIn(server, alice, { domain: 'app.example', uri: 'https://app.example/' })
     expect(res.status).toBe(200)
-    expect(res.headers.get('set-cookie')).toMatch(/^__Host-kit_siwe=.*; Path=\/; Max-Age=86400; HttpOnly; SameSite=Strict; Secure$/)
+    expect(res.headers.get('set-cookie')).toMatch(
+      /^__Host-kit_siwe=.*; Path=\/; Max-Age=86400; HttpOnly; SameSite=Strict; Secure$/,
+    )
     expect(await session(server, cookieOf(res))).toMatchObject({ authenticated: true })
   })
 })
@@ -142,7 +159,12 @@ describe('routing', () => {
   })
 
   it('passes other paths on when mounted as middleware, and honours a mount path', async () => {
-    const handler = createAuthHandler({ origins: ['http://127.0.0.1:5173'], chainId: 31337, rpcUrl: NO_RPC, dataDir: data.dir })
+    const handler = createAuthHandler({
+      origins: ['http://127.0.0.1:5173'],
+      chainId: 31337,
+      rpcUrl: NO_RPC,
+      dataDir: data.dir,
+    })
     const passed: string[] = []
     const app = createServer((req, res) => {
       // What Connect does for `use('/api/auth', handler)`: strip the mount path, keep originalUrl.

@@ -8,7 +8,17 @@ import type { AuthChecks, AuthPayload, Cacao } from '../../../web/src/wallets/wa
 import { proofOf } from '../../../web/src/wallets/walletConnect/authenticate/proof'
 import { authenticateRequest } from '../../../web/src/wallets/walletConnect/authenticate/request'
 import { DEV_KEYS } from '../../e2e/wallet/options'
-import { APP_ORIGIN, authServerOnAnvil, CHAIN_ID, cookieOf, expectRefusal, getNonce, postVerify, session, type AuthServer } from './harness'
+import {
+  APP_ORIGIN,
+  authServerOnAnvil,
+  CHAIN_ID,
+  cookieOf,
+  expectRefusal,
+  getNonce,
+  postVerify,
+  session,
+  type AuthServer,
+} from './harness'
 
 // One-click sign-in's messages at the auth API: the EIP-4361 text the app rebuilds from a
 // wallet's CACAO (ReCap statement and resource included) verifies like any other sign-in, and a
@@ -90,15 +100,25 @@ describe('verify with a CACAO', () => {
     expect(proof.message).toMatch(/\nResources:\n- urn:recap:[\w-]+$/)
     const res = await postVerify(peers.server, { message: proof.message, signature: proof.signature })
     expect(res.status).toBe(200)
-    expect(await session(peers.server, cookieOf(res))).toMatchObject({ authenticated: true, address: alice.address, chainId: CHAIN_ID })
+    expect(await session(peers.server, cookieOf(res))).toMatchObject({
+      authenticated: true,
+      address: alice.address,
+      chainId: CHAIN_ID,
+    })
     // Single use: the same CACAO again is refused.
-    await expectRefusal(await postVerify(peers.server, { message: proof.message, signature: proof.signature }), 401, 'invalid_nonce')
+    await expectRefusal(
+      await postVerify(peers.server, { message: proof.message, signature: proof.signature }),
+      401,
+      'invalid_nonce',
+    )
   })
 
   it('refuses a CACAO for another domain, and keeps the nonce for the real one', async () => {
     const params = await request(peers.server)
     const tampered = await cacaoFor(alice, params, { domain: 'evil.example' })
-    await expect(proofOf(authChecks, [tampered], params, CHAIN_ID)).rejects.toThrow('Error verifying signature, please retry!')
+    await expect(proofOf(authChecks, [tampered], params, CHAIN_ID)).rejects.toThrow(
+      'Error verifying signature, please retry!',
+    )
     await expectRefusal(await postCacao(tampered), 403, 'domain_mismatch')
     // Nothing was stored: the nonce was not used up by the refusal.
     expect((await postCacao(await cacaoFor(alice, params))).status).toBe(200)
@@ -107,16 +127,26 @@ describe('verify with a CACAO', () => {
   it('refuses a CACAO for a nonce we did not issue, or one whose URI is elsewhere', async () => {
     const params = await request(peers.server)
     const otherNonce = await cacaoFor(alice, params, { nonce: `${params.nonce}0` })
-    await expect(proofOf(authChecks, [otherNonce], params, CHAIN_ID)).rejects.toThrow('Error verifying signature, please retry!')
+    await expect(proofOf(authChecks, [otherNonce], params, CHAIN_ID)).rejects.toThrow(
+      'Error verifying signature, please retry!',
+    )
     await expectRefusal(await postCacao(otherNonce), 401, 'invalid_nonce')
-    await expectRefusal(await postCacao(await cacaoFor(alice, params, { aud: 'http://evil.example/' })), 403, 'uri_mismatch')
+    await expectRefusal(
+      await postCacao(await cacaoFor(alice, params, { aud: 'http://evil.example/' })),
+      403,
+      'uri_mismatch',
+    )
     expect((await postCacao(await cacaoFor(alice, params))).status).toBe(200)
   })
 
   it('refuses an expired CACAO and one signed by another key', async () => {
     const params = await request(peers.server)
     const now = peers.server.clock.now
-    await expectRefusal(await postCacao(await cacaoFor(alice, params, { exp: new Date(now - 1000).toISOString() })), 401, 'message_expired')
+    await expectRefusal(
+      await postCacao(await cacaoFor(alice, params, { exp: new Date(now - 1000).toISOString() })),
+      401,
+      'message_expired',
+    )
     const bob = privateKeyToAccount(DEV_KEYS[2])
     const forged = await cacaoFor(alice, params)
     forged.s.s = (await cacaoFor(bob, params)).s.s

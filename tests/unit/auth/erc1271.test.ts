@@ -32,7 +32,11 @@ describe('contract accounts (EIP-1271)', () => {
   it('are refused when the account does not approve it', async () => {
     await rpc(peers.anvil.url, 'anvil_setCode', [SAFE, approvingAccountCode(hashMessage('some other message'))])
     const text = message(peers.server, SAFE, await getNonce(peers.server))
-    await expectRefusal(await postVerify(peers.server, { message: text, signature: '0x' + '00'.repeat(65) }), 401, 'invalid_signature')
+    await expectRefusal(
+      await postVerify(peers.server, { message: text, signature: '0x' + '00'.repeat(65) }),
+      401,
+      'invalid_signature',
+    )
   })
 
   it('cannot sign in while the RPC is unreachable: 502, not a false refusal', async () => {

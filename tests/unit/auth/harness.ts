@@ -67,7 +67,12 @@ export async function getNonce(server: AuthServer, client = 'default'): Promise<
 }
 
 /** A SIWE message as the app makes it, for `address`, at the server's current time. */
-export function message(server: AuthServer, address: Address, nonce: string, overrides: Partial<SiweMessage> = {}): string {
+export function message(
+  server: AuthServer,
+  address: Address,
+  nonce: string,
+  overrides: Partial<SiweMessage> = {},
+): string {
   const { host } = new URL(APP_ORIGIN)
   return createSiweMessage({
     domain: host,
@@ -82,7 +87,11 @@ export function message(server: AuthServer, address: Address, nonce: string, ove
 }
 
 export function postVerify(server: AuthServer, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${server.url}/verify`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  return fetch(`${server.url}/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
 }
 
 /** Gets a nonce, signs a message with `account` and posts it: the whole sign-in. */
@@ -114,9 +123,16 @@ export async function session(
 /** A refusal: the status, a JSON `{ error, message }` body with `code`, and no cookie set. */
 export async function expectRefusal(res: Response, status: number, code: string): Promise<void> {
   const body = (await res.json()) as { error?: string; message?: string }
-  const summary = { status: res.status, error: body.error, hasMessage: typeof body.message === 'string', setCookie: res.headers.get('set-cookie') }
+  const summary = {
+    status: res.status,
+    error: body.error,
+    hasMessage: typeof body.message === 'string',
+    setCookie: res.headers.get('set-cookie'),
+  }
   if (summary.status !== status || summary.error !== code || !summary.hasMessage || summary.setCookie !== null) {
-    throw new Error(`expected ${status} ${code} without a cookie, got ${JSON.stringify({ ...summary, message: body.message })}`)
+    throw new Error(
+      `expected ${status} ${code} without a cookie, got ${JSON.stringify({ ...summary, message: body.message })}`,
+    )
   }
 }
 
@@ -124,7 +140,11 @@ export async function expectRefusal(res: Response, status: number, code: string)
  * For a test file: a real anvil (so "is this a contract account?" gets a real answer) and an auth
  * server checking signatures against it, started before the file's tests and stopped after.
  */
-export function authServerOnAnvil(): { readonly anvil: Anvil; readonly server: AuthServer; readonly data: ReturnType<typeof tempDataDir> } {
+export function authServerOnAnvil(): {
+  readonly anvil: Anvil
+  readonly server: AuthServer
+  readonly data: ReturnType<typeof tempDataDir>
+} {
   const peers = {} as { anvil: Anvil; server: AuthServer; data: ReturnType<typeof tempDataDir> }
   beforeAll(async () => {
     peers.anvil = await startAnvil()
@@ -140,6 +160,10 @@ export function authServerOnAnvil(): { readonly anvil: Anvil; readonly server: A
 }
 
 /** POST /logout (or /logout-all) as the app sends it: with the cookie, from the app's origin. */
-export function logout(server: AuthServer, cookie: string, endpoint: 'logout' | 'logout-all' = 'logout'): Promise<Response> {
+export function logout(
+  server: AuthServer,
+  cookie: string,
+  endpoint: 'logout' | 'logout-all' = 'logout',
+): Promise<Response> {
   return fetch(`${server.url}/${endpoint}`, { method: 'POST', headers: { cookie, origin: APP_ORIGIN } })
 }

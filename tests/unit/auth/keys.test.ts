@@ -50,7 +50,10 @@ describe('AUTH_SECRET', () => {
 
 describe('client IP for rate limits', () => {
   const req = (remoteAddress: string, forwarded?: string) =>
-    ({ socket: { remoteAddress }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } }) as unknown as IncomingMessage
+    ({
+      socket: { remoteAddress },
+      headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+    }) as unknown as IncomingMessage
 
   it('is the socket peer by default, whatever X-Forwarded-For claims', () => {
     expect(clientIp(req('10.0.0.5', '203.0.113.9'))).toBe('10.0.0.5')

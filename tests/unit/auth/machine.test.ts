@@ -11,7 +11,12 @@ import {
 } from '../../../web/src/auth/machine'
 import { enSignIn } from '../../../web/src/i18n/en-signin'
 
-const message: PreparedMessage = { text: 'msg', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337, preparedAt: 0 }
+const message: PreparedMessage = {
+  text: 'msg',
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  chainId: 31337,
+  preparedAt: 0,
+}
 const fresh: PreparedMessage = { ...message, text: 'fresh', preparedAt: 1 }
 
 const idle: SignInState = { status: 'idle', message }
@@ -86,17 +91,23 @@ describe('sign-in state machine', () => {
   })
 
   it('reset: from any state, back to the start', () => {
-    for (const state of [idleWithError, signing, verifying]) expect(run(state, { type: 'reset' })).toBe(initialSignInState)
+    for (const state of [idleWithError, signing, verifying])
+      expect(run(state, { type: 'reset' })).toBe(initialSignInState)
   })
 
   it('a retry after a failure goes through again', () => {
-    expect(run(idle, { type: 'sign' }, { type: 'signFailed' }, { type: 'sign' }, { type: 'signed' }, { type: 'verified' })).toEqual(initialSignInState)
+    expect(
+      run(idle, { type: 'sign' }, { type: 'signFailed' }, { type: 'sign' }, { type: 'signed' }, { type: 'verified' }),
+    ).toEqual(initialSignInState)
   })
 })
 
 /** What wagmi's signMessage rejects with when the wallet's provider throws `thrown` on personal_sign. */
 async function signingError(thrown: unknown): Promise<unknown> {
-  const wallet = createWalletClient({ account: message.address, transport: custom({ request: async () => Promise.reject(thrown) }, { retryCount: 0 }) })
+  const wallet = createWalletClient({
+    account: message.address,
+    transport: custom({ request: async () => Promise.reject(thrown) }, { retryCount: 0 }),
+  })
   return wallet.signMessage({ message: message.text }).then(
     () => expect.fail('signing should fail'),
     (error: unknown) => error,
@@ -111,11 +122,19 @@ describe('a signature that did not come (signFailure)', () => {
   })
 
   it('code 4001 and WalletConnect’s 5000 are rejections too', async () => {
-    expect(run(signing, signFailure(await signingError(Object.assign(new Error('User rejected the request.'), { code: 4001 }))))).toEqual({
+    expect(
+      run(
+        signing,
+        signFailure(await signingError(Object.assign(new Error('User rejected the request.'), { code: 4001 }))),
+      ),
+    ).toEqual({
       status: 'idle',
       message,
     })
-    expect(run(signing, signFailure(await signingError({ code: 5000, message: 'User rejected.' })))).toEqual({ status: 'idle', message })
+    expect(run(signing, signFailure(await signingError({ code: 5000, message: 'User rejected.' })))).toEqual({
+      status: 'idle',
+      message,
+    })
   })
 
   it('any other failure is the signing error', async () => {

@@ -3,7 +3,16 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_KEYS } from '../../e2e/wallet/options'
 import { NonceStore } from '../../../web/server/auth/nonce-store'
 import { AuthError } from '../../../web/server/auth'
-import { expectRefusal, getNonce, message, postVerify, startAuthServer, tempDataDir, NO_RPC, type AuthServer } from './harness'
+import {
+  expectRefusal,
+  getNonce,
+  message,
+  postVerify,
+  startAuthServer,
+  tempDataDir,
+  NO_RPC,
+  type AuthServer,
+} from './harness'
 
 const alice = privateKeyToAccount(DEV_KEYS[1])
 
@@ -11,7 +20,11 @@ let data: ReturnType<typeof tempDataDir>
 let server: AuthServer
 beforeEach(async () => {
   data = tempDataDir()
-  server = await startAuthServer({ rpcUrl: NO_RPC, dataDir: data.dir, rateLimit: { capacity: 3, refillPerSecond: 0.5 } })
+  server = await startAuthServer({
+    rpcUrl: NO_RPC,
+    dataDir: data.dir,
+    rateLimit: { capacity: 3, refillPerSecond: 0.5 },
+  })
 })
 afterEach(async () => {
   await server.close()

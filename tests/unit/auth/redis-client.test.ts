@@ -38,18 +38,24 @@ describe('Redis client over TLS with an ACL user', () => {
   })
 
   it('cannot talk plain redis:// to a TLS port', async () => {
-    await expect(client(redis.url.replace('rediss:', 'redis:'), { timeoutMs: 500 }).command('PING')).rejects.toThrow(RedisConnectionError)
+    await expect(client(redis.url.replace('rediss:', 'redis:'), { timeoutMs: 500 }).command('PING')).rejects.toThrow(
+      RedisConnectionError,
+    )
   })
 
   it('reports a wrong password, and a key outside its ACL, as the store being unusable', async () => {
-    await expect(client(redis.url.replace(':s3cret@', ':wrong@'), { caFile: redis.caFile }).command('PING')).rejects.toThrow(/WRONGPASS/)
+    await expect(
+      client(redis.url.replace(':s3cret@', ':wrong@'), { caFile: redis.caFile }).command('PING'),
+    ).rejects.toThrow(/WRONGPASS/)
     const kit = client(redis.url, { caFile: redis.caFile })
     await expect(kit.command('SET', 'elsewhere', '1')).rejects.toThrow(RedisConnectionError)
   })
 
   it('turns an error reply into RedisReplyError and keeps the connection', async () => {
     const kit = client(redis.url, { caFile: redis.caFile })
-    await expect(kit.command('EVALSHA', 'x', 0)).rejects.toThrow(new RedisReplyError('NOSCRIPT No matching script. Please use EVAL.'))
+    await expect(kit.command('EVALSHA', 'x', 0)).rejects.toThrow(
+      new RedisReplyError('NOSCRIPT No matching script. Please use EVAL.'),
+    )
     expect(await kit.command('PING')).toBe('PONG')
   })
 

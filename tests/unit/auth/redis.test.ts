@@ -106,7 +106,11 @@ describe.each(SETUPS)('on %s', (_, setup) => {
       expect(pttl).toBeLessThanOrEqual(6 * 60_000)
       a.clock.now += 5 * 60_000
       const text = message(a, alice.address, nonce)
-      await expectRefusal(await postVerify(b, { message: text, signature: await alice.signMessage({ message: text }) }), 401, 'nonce_expired')
+      await expectRefusal(
+        await postVerify(b, { message: text, signature: await alice.signMessage({ message: text }) }),
+        401,
+        'nonce_expired',
+      )
       expect(await redis.client.command('EXISTS', `kit-auth:nonce:${nonce}`)).toBe(0)
     })
 
@@ -162,7 +166,10 @@ describe.each(SETUPS)('on %s', (_, setup) => {
       await redis.restart()
       // Each instance reconnects by itself, within half a second.
       for (const server of [a, b])
-        await waitFor('the store back', async () => (await fetch(`${server.url}/nonce`, { headers: { 'x-test-client': 'probe' } })).status === 200)
+        await waitFor(
+          'the store back',
+          async () => (await fetch(`${server.url}/nonce`, { headers: { 'x-test-client': 'probe' } })).status === 200,
+        )
       // The new Redis is empty: the nonce issued before the outage is gone, not accepted.
       await expectRefusal(await postVerify(a, pending), 401, 'invalid_nonce')
       expect((await session(b, cookie)).authenticated).toBe(true)

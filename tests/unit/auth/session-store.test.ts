@@ -120,7 +120,9 @@ describe('authStatusOf', () => {
   it('is authenticated only for a session of the connected account', () => {
     expect(authStatusOf({ status: 'loading' }, A)).toBe('loading')
     expect(authStatusOf({ status: 'ready', session: null }, A)).toBe('unauthenticated')
-    expect(authStatusOf({ status: 'ready', session: { address: A, chainId: 1 } }, A.toLowerCase() as Address)).toBe('authenticated')
+    expect(authStatusOf({ status: 'ready', session: { address: A, chainId: 1 } }, A.toLowerCase() as Address)).toBe(
+      'authenticated',
+    )
     expect(authStatusOf({ status: 'ready', session: { address: A, chainId: 1 } }, B)).toBe('unauthenticated')
     expect(authStatusOf({ status: 'ready', session: { address: A, chainId: 1 } }, undefined)).toBe('unauthenticated')
   })

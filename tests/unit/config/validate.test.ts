@@ -42,25 +42,38 @@ describe('validateConfig', () => {
       },
       known,
     )
-    expect(config).toMatchObject({ appName: 'Acme', chainId: 10, safeGatewayUrl: 'http://127.0.0.1:9001', authUrl: '/api/auth' })
+    expect(config).toMatchObject({
+      appName: 'Acme',
+      chainId: 10,
+      safeGatewayUrl: 'http://127.0.0.1:9001',
+      authUrl: '/api/auth',
+    })
     expect(projectIdWarning(config)).toBeNull()
   })
 
   it('names an unknown chain id', () => {
-    expect(problems({ VITE_CHAIN_ID: '424242' })).toEqual(["VITE_CHAIN_ID 424242 is not a chain in viem's chain table (viem/chains)"])
+    expect(problems({ VITE_CHAIN_ID: '424242' })).toEqual([
+      "VITE_CHAIN_ID 424242 is not a chain in viem's chain table (viem/chains)",
+    ])
   })
 
   it('names a non-numeric chain id', () => {
-    expect(problems({ VITE_CHAIN_ID: 'mainnet' })).toEqual(['VITE_CHAIN_ID must be a positive integer chain id, got "mainnet"'])
+    expect(problems({ VITE_CHAIN_ID: 'mainnet' })).toEqual([
+      'VITE_CHAIN_ID must be a positive integer chain id, got "mainnet"',
+    ])
   })
 
   it('names a malformed RPC URL', () => {
     expect(problems({ VITE_RPC_URL: 'not a url' })).toEqual(['VITE_RPC_URL is not a valid URL: "not a url"'])
-    expect(problems({ VITE_RPC_URL: 'ftp://x.org' })).toEqual(['VITE_RPC_URL must use http or https or ws or wss, got "ftp" in "ftp://x.org"'])
+    expect(problems({ VITE_RPC_URL: 'ftp://x.org' })).toEqual([
+      'VITE_RPC_URL must use http or https or ws or wss, got "ftp" in "ftp://x.org"',
+    ])
   })
 
   it('requires a project id when it is set but empty', () => {
-    expect(problems({ VITE_WC_PROJECT_ID: ' ' })).toEqual(['VITE_WC_PROJECT_ID is required (a WalletConnect Cloud project id)'])
+    expect(problems({ VITE_WC_PROJECT_ID: ' ' })).toEqual([
+      'VITE_WC_PROJECT_ID is required (a WalletConnect Cloud project id)',
+    ])
   })
 
   it('takes a locale of ours, and names any other with the list', () => {

@@ -20,7 +20,9 @@ describe('core API in Node', () => {
           ? ((await WebAssembly.instantiate(readFileSync(path))).instance.exports as unknown as CoreExports)
           : await instantiateRelay(readFileSync(path))
       const exported = Object.keys(exports)
-      const api = { qr: qrModuleApi, relay: relayModuleApi, auth: authModuleApi }[module as keyof typeof CORE_WASM_PATHS](exports)
+      const api = { qr: qrModuleApi, relay: relayModuleApi, auth: authModuleApi }[
+        module as keyof typeof CORE_WASM_PATHS
+      ](exports)
       expect(Object.keys(api).every((fn) => MODULE_OF[fn as keyof typeof MODULE_OF] === module)).toBe(true)
       // The relay calls never reach the QR module, which stays small.
       expect(exported.some((e) => e.startsWith('relay_'))).toBe(module !== 'qr')

@@ -12,7 +12,11 @@ import { RelayThrown } from '../../../web/src/core/relay'
 
 let core: CoreApi
 const account = privateKeyToAccount(generatePrivateKey())
-const recap = utils.createEncodedRecap('eip155', 'request', ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4'])
+const recap = utils.createEncodedRecap('eip155', 'request', [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+])
 const request: AuthPayload = {
   type: 'caip122',
   chains: ['eip155:1', 'eip155:137'],
@@ -35,7 +39,11 @@ async function signedCacao(payload: AuthPayload): Promise<Cacao> {
   const iss = `did:pkh:eip155:1:${account.address}`
   const { chains: _chains, type: _type, ...fields } = payload
   const p = { ...fields, iss }
-  return { h: { t: 'caip122' }, p, s: { t: 'eip191', s: await account.signMessage({ message: core.formatMessage(p, iss) }) } }
+  return {
+    h: { t: 'caip122' },
+    p,
+    s: { t: 'eip191', s: await account.signMessage({ message: core.formatMessage(p, iss) }) },
+  }
 }
 
 describe('auth API of the core', () => {
@@ -47,11 +55,15 @@ describe('auth API of the core', () => {
     const narrowed = core.getRecapFromResources(populated.resources)!
     expect(core.getMethodsFromRecap(narrowed)).toEqual(['personal_sign'])
     expect(core.getChainsFromRecap(narrowed)).toEqual(['eip155:1'])
-    expect(core.decodeRecap(narrowed)).toEqual({ att: { eip155: { 'request/personal_sign': [{ chains: ['eip155:1'] }] } } })
+    expect(core.decodeRecap(narrowed)).toEqual({
+      att: { eip155: { 'request/personal_sign': [{ chains: ['eip155:1'] }] } },
+    })
   })
 
   it('rebuilds the message a wallet signed, and binds its CACAO to our request only', async () => {
-    const cacao = await signedCacao(core.populateAuthPayload({ authPayload: request, chains: ['eip155:1'], methods: ['personal_sign'] }))
+    const cacao = await signedCacao(
+      core.populateAuthPayload({ authPayload: request, chains: ['eip155:1'], methods: ['personal_sign'] }),
+    )
     const message = core.formatMessage(cacao.p, cacao.p.iss)
     expect(message).toBe(utils.formatMessage(cacao.p, cacao.p.iss))
     expect(await verifyMessage({ address: account.address, message, signature: cacao.s.s as `0x${string}` })).toBe(true)
@@ -60,12 +72,21 @@ describe('auth API of the core', () => {
 
     const binding = { domain: request.domain, nonce: request.nonce, uri: request.aud, chains: ['eip155:1'] }
     expect(core.isCacaoBoundToRequest({ cacao, request: binding }, now)).toEqual({ valid: true })
-    expect(core.isCacaoBoundToRequest({ cacao: { ...cacao, p: { ...cacao.p, domain: 'evil.example' } }, request: binding }, now)).toEqual({
+    expect(
+      core.isCacaoBoundToRequest(
+        { cacao: { ...cacao, p: { ...cacao.p, domain: 'evil.example' } }, request: binding },
+        now,
+      ),
+    ).toEqual({
       valid: false,
       reason: 'domain mismatch: requested localhost:5173, got evil.example',
     })
-    expect(core.isCacaoBoundToRequest({ cacao, request: { ...binding, nonce: 'other' } }, now).reason).toBe('nonce mismatch: requested other, got Qk9OQ0UxMjM0')
-    expect(core.isCacaoBoundToRequest({ cacao, request: binding }, Date.parse('2026-11-24T00:11:00.000Z')).reason).toBe('cacao has expired')
+    expect(core.isCacaoBoundToRequest({ cacao, request: { ...binding, nonce: 'other' } }, now).reason).toBe(
+      'nonce mismatch: requested other, got Qk9OQ0UxMjM0',
+    )
+    expect(core.isCacaoBoundToRequest({ cacao, request: binding }, Date.parse('2026-11-24T00:11:00.000Z')).reason).toBe(
+      'cacao has expired',
+    )
     // Without a clock argument it reads the real one: this CACAO expired in 2026.
     expect(core.isCacaoBoundToRequest({ cacao, request: binding }).valid).toBe(Date.now() <= Date.parse(request.exp!))
   })
@@ -74,7 +95,9 @@ describe('auth API of the core', () => {
     expect(() => core.decodeRecap('urn:recap:e30')).toThrow(RelayThrown)
     expect(() => core.decodeRecap('urn:recap:e30')).toThrow('No `att` property found')
     expect(() => core.isValidRecap({ att: { eip155: {} } })).toThrow('Resource object is empty: eip155')
-    expect(() => core.populateAuthPayload({ authPayload: request, chains: ['eip155:10'], methods: [] })).toThrow('No supported chains')
+    expect(() => core.populateAuthPayload({ authPayload: request, chains: ['eip155:10'], methods: [] })).toThrow(
+      'No supported chains',
+    )
     expect(() => core.formatMessage({ ...request, statement: 'a\nURI: http://evil' }, 'did:pkh:eip155:1:0xab')).toThrow(
       'Statement must not contain line breaks',
     )

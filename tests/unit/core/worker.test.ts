@@ -52,7 +52,9 @@ const channel = new MessageChannel()
 beforeAll(async () => {
   vi.stubGlobal('WebAssembly', Object.create(WebAssembly, { Instance: { value: RecordingInstance } }))
   vi.stubGlobal('fetch', async (url: string) => {
-    const file = Object.values(CORE_WASM_PATHS).find((path) => basename(path) === basename(new URL(url, 'http://app').pathname))
+    const file = Object.values(CORE_WASM_PATHS).find(
+      (path) => basename(path) === basename(new URL(url, 'http://app').pathname),
+    )
     if (!file) return new Response(null, { status: 404, statusText: 'Not Found' })
     if (file === CORE_WASM_PATHS.relay && relayDownloadFailures > 0) {
       relayDownloadFailures -= 1

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { findLiterals, scan } from './literals'
 
 /** Where the kit's visible text is written: all of it must come from web/src/i18n. */
-const FOLDERS = ['web/src/ui', 'web/src/safe/panel', 'web/src/auth', 'web/src/wallets/walletConnect/authenticate', 'web/src/wallets/definitions']
+const FOLDERS = [
+  'web/src/ui',
+  'web/src/safe/panel',
+  'web/src/auth',
+  'web/src/wallets/walletConnect/authenticate',
+  'web/src/wallets/definitions',
+]
 
 /** Literal text that may stay, each with why no visitor reads it as the kit's text. */
 const ALLOWED: { file: string; text: string; reason: string }[] = [
@@ -21,7 +27,13 @@ const ALLOWED: { file: string; text: string; reason: string }[] = [
     text: 'Sign in to  .',
     reason: "the EIP-4361 statement: the standard's grammar allows only ASCII there, so it is English in every locale",
   },
-  ...['brave.ts:Brave Wallet', 'coinbase.ts:Coinbase Wallet', 'injected.ts:Browser Wallet', 'ledger.ts:Ledger Live', 'trust.ts:Trust Wallet'].map((entry) => ({
+  ...[
+    'brave.ts:Brave Wallet',
+    'coinbase.ts:Coinbase Wallet',
+    'injected.ts:Browser Wallet',
+    'ledger.ts:Ledger Live',
+    'trust.ts:Trust Wallet',
+  ].map((entry) => ({
     file: `web/src/wallets/definitions/${entry.split(':')[0]}`,
     text: entry.split(':')[1]!,
     reason: "a wallet's name, the same in every locale",
@@ -35,8 +47,12 @@ const ALLOWED: { file: string; text: string; reason: string }[] = [
 
 describe('every user-visible string comes from the catalogue (issue 15, deliverable 0)', () => {
   it('finds no literal text in the kit outside web/src/i18n', () => {
-    const found = scan(process.cwd(), FOLDERS).filter((literal) => !ALLOWED.some((allowed) => allowed.file === literal.file && allowed.text === literal.text))
-    expect(found.map((literal) => `${literal.file}:${literal.line} (${literal.why}) ${JSON.stringify(literal.text)}`)).toEqual([])
+    const found = scan(process.cwd(), FOLDERS).filter(
+      (literal) => !ALLOWED.some((allowed) => allowed.file === literal.file && allowed.text === literal.text),
+    )
+    expect(
+      found.map((literal) => `${literal.file}:${literal.line} (${literal.why}) ${JSON.stringify(literal.text)}`),
+    ).toEqual([])
   })
 
   it('every allowlist entry still matches something, so none outlives its reason', () => {

@@ -49,12 +49,17 @@ describe('fillCounts: numbers in the locale’s digits, nouns agreeing with them
   })
 
   it('leaves text values as they are and a block whose count is missing untouched', () => {
-    expect(fillCounts(enSafe.safeMessageStatus, { status: 'Confirmed', submitted: 2, required: 2 }, 'en')).toBe('Confirmed (2 of 2)')
+    expect(fillCounts(enSafe.safeMessageStatus, { status: 'Confirmed', submitted: 2, required: 2 }, 'en')).toBe(
+      'Confirmed (2 of 2)',
+    )
     expect(fillCounts('{n, one {# item} other {# items}}', {}, 'en')).toBe('{n, one {# item} other {# items}}')
   })
 
   it('every plural block of every locale gives a form for each category its language has', () => {
-    const files = { en: { safe: enSafe }, ...Object.fromEntries(Object.entries(walletFiles).map(([path, file]) => [tagOf(path), file.default])) }
+    const files = {
+      en: { safe: enSafe },
+      ...Object.fromEntries(Object.entries(walletFiles).map(([path, file]) => [tagOf(path), file.default])),
+    }
     expect(Object.keys(files).sort()).toEqual(Object.keys(LOCALES).sort())
     let blocks = 0
     for (const [tag, file] of Object.entries(files)) {

@@ -11,7 +11,16 @@ export interface Literal {
 }
 
 /** Attributes a visitor reads or hears (the kit's Modal turns `label` into the dialog's name). */
-const USER_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label'])
+const USER_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+])
 /** Attributes that never reach the visitor: prose in them is not a finding. */
 const MACHINE_ATTRIBUTES = new Set(['className', 'data-testid', 'key', 'href', 'rel', 'target', 'type', 'id', 'role'])
 
@@ -38,7 +47,11 @@ function renderedStrings(node: ts.Node): ts.Node[] {
   if (ts.isBinaryExpression(node)) {
     const op = node.operatorToken.kind
     if (op === ts.SyntaxKind.AmpersandAmpersandToken) return renderedStrings(node.right)
-    if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.PlusToken)
+    if (
+      op === ts.SyntaxKind.BarBarToken ||
+      op === ts.SyntaxKind.QuestionQuestionToken ||
+      op === ts.SyntaxKind.PlusToken
+    )
       return [...renderedStrings(node.left), ...renderedStrings(node.right)]
   }
   return []
@@ -47,7 +60,8 @@ function renderedStrings(node: ts.Node): ts.Node[] {
 /** The literal text of a string or template node (a template's fixed parts only). */
 function literalText(node: ts.Node): string {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text
-  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ')
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ')
   return ''
 }
 
@@ -61,7 +75,8 @@ function isUnseenText(node: ts.Node): boolean {
     }
     if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) return true
     // Compared, not shown: a state's or a key's name.
-    if (ts.isCaseClause(parent) || (ts.isBinaryExpression(parent) && EQUALITY.has(parent.operatorToken.kind))) return true
+    if (ts.isCaseClause(parent) || (ts.isBinaryExpression(parent) && EQUALITY.has(parent.operatorToken.kind)))
+      return true
     if (ts.isJsxAttribute(parent) && MACHINE_ATTRIBUTES.has(parent.name.getText())) return true
     if (ts.isPropertyAssignment(parent) && parent.name.getText() === 'className') return true
     if (ts.isBlock(parent) || ts.isSourceFile(parent)) return false
@@ -78,19 +93,29 @@ export function findLiterals(file: string, source: string): Literal[] {
   const report = (node: ts.Node, text: string, why: Literal['why']) => {
     if (reported.has(node)) return
     reported.add(node)
-    found.push({ file, line: sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim(), why })
+    found.push({
+      file,
+      line: sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+      text: text.trim(),
+      why,
+    })
   }
 
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && hasLetters(node.text)) report(node, node.text, 'jsx text')
     if (ts.isJsxAttribute(node) && node.initializer && USER_ATTRIBUTES.has(node.name.getText())) {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer
-      for (const string of value ? renderedStrings(value) : []) if (hasLetters(literalText(string))) report(string, literalText(string), 'attribute')
+      for (const string of value ? renderedStrings(value) : [])
+        if (hasLetters(literalText(string))) report(string, literalText(string), 'attribute')
     }
     if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
-      for (const string of renderedStrings(node.expression)) if (hasLetters(literalText(string))) report(string, literalText(string), 'rendered expression')
+      for (const string of renderedStrings(node.expression))
+        if (hasLetters(literalText(string))) report(string, literalText(string), 'rendered expression')
     }
-    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && !isUnseenText(node)) {
+    if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) &&
+      !isUnseenText(node)
+    ) {
       const text = literalText(node)
       if (looksLikeProse(text)) report(node, text, 'prose')
     }
@@ -109,5 +134,7 @@ export function sourceFiles(folder: string): string[] {
 
 /** The findings in the given folders, with paths relative to `root`. */
 export function scan(root: string, folders: string[]): Literal[] {
-  return folders.flatMap((folder) => sourceFiles(join(root, folder)).flatMap((path) => findLiterals(relative(root, path), readFileSync(path, 'utf8'))))
+  return folders.flatMap((folder) =>
+    sourceFiles(join(root, folder)).flatMap((path) => findLiterals(relative(root, path), readFileSync(path, 'utf8'))),
+  )
 }

@@ -10,10 +10,14 @@ import { placeholderMismatches, placeholders } from './placeholders'
 
 /** The modules of one folder of locale files, by tag. */
 const byTag = <T>(modules: Record<string, { default: T }>): Record<string, T> =>
-  Object.fromEntries(Object.entries(modules).map(([path, module]) => [path.replace(/^.*\/|\.ts$/g, ''), module.default]))
+  Object.fromEntries(
+    Object.entries(modules).map(([path, module]) => [path.replace(/^.*\/|\.ts$/g, ''), module.default]),
+  )
 
 const mainFiles = byTag(import.meta.glob<{ default: LocaleMessages }>('/web/src/i18n/locales/*.ts', { eager: true }))
-const walletFiles = byTag(import.meta.glob<{ default: WalletMessages }>('/web/src/i18n/locales/wallets/*.ts', { eager: true }))
+const walletFiles = byTag(
+  import.meta.glob<{ default: WalletMessages }>('/web/src/i18n/locales/wallets/*.ts', { eager: true }),
+)
 const english: LocaleTexts = { main: en, signIn: enSignIn, safe: enSafe, setup: enSetup, errors: enErrors }
 const translated = Object.keys(LOCALES)
   .filter((tag) => tag !== 'en')
@@ -41,8 +45,18 @@ describe('placeholders match across locales (issue 15, deliverable 3)', () => {
   })
 
   it('reports a translation that drops, renames or adds a placeholder, not one that reorders them', () => {
-    const reference = { forBrowser: '{wallet} for {browser}', opening: 'Opening {wallet}...', plain: 'Close', ordered: '{a} then {b}' }
-    const translation = { forBrowser: '{wallet} für Browser', opening: 'Öffne {walet}...', plain: 'Schließen {app}', ordered: '{b} nach {a}' }
+    const reference = {
+      forBrowser: '{wallet} for {browser}',
+      opening: 'Opening {wallet}...',
+      plain: 'Close',
+      ordered: '{a} then {b}',
+    }
+    const translation = {
+      forBrowser: '{wallet} für Browser',
+      opening: 'Öffne {walet}...',
+      plain: 'Schließen {app}',
+      ordered: '{b} nach {a}',
+    }
     expect(placeholderMismatches(reference, translation)).toEqual(['forBrowser', 'opening', 'plain'])
   })
 })

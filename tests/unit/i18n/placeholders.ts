@@ -4,6 +4,11 @@ export function placeholders(text: string): string[] {
 }
 
 /** The keys whose translation has other placeholders than the reference text. */
-export function placeholderMismatches(reference: Readonly<Record<string, string>>, translation: Readonly<Record<string, string>>): string[] {
-  return Object.keys(reference).filter((key) => placeholders(reference[key]!).join() !== placeholders(translation[key] ?? '').join())
+export function placeholderMismatches(
+  reference: Readonly<Record<string, string>>,
+  translation: Readonly<Record<string, string>>,
+): string[] {
+  return Object.keys(reference).filter(
+    (key) => placeholders(reference[key]!).join() !== placeholders(translation[key] ?? '').join(),
+  )
 }

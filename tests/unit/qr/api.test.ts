@@ -68,19 +68,55 @@ describe('errors become CoreError with the core message', () => {
       () => core.qrEncode('x'.repeat(100), { maxVersion: 2, level: 'Q' }),
       /version 2 at error correction level Q holds 22 bytes \(176 bits\)$/,
     ],
-    ['version 0', () => core.qrEncode('x', { version: 0 }), 'invalid QR option version=0: expected an integer from 1 to 40'],
-    ['version 2.5', () => core.qrEncode('x', { version: 2.5 }), 'invalid QR option version=2.5: expected an integer from 1 to 40'],
-    ['maxVersion 41', () => core.qrEncode('x', { maxVersion: 41 }), 'invalid QR option maxVersion=41: expected an integer from 1 to 40'],
-    ['range', () => core.qrEncode('x', { minVersion: 9, maxVersion: 3 }), 'invalid QR version range: minVersion 9 is above maxVersion 3'],
+    [
+      'version 0',
+      () => core.qrEncode('x', { version: 0 }),
+      'invalid QR option version=0: expected an integer from 1 to 40',
+    ],
+    [
+      'version 2.5',
+      () => core.qrEncode('x', { version: 2.5 }),
+      'invalid QR option version=2.5: expected an integer from 1 to 40',
+    ],
+    [
+      'maxVersion 41',
+      () => core.qrEncode('x', { maxVersion: 41 }),
+      'invalid QR option maxVersion=41: expected an integer from 1 to 40',
+    ],
+    [
+      'range',
+      () => core.qrEncode('x', { minVersion: 9, maxVersion: 3 }),
+      'invalid QR version range: minVersion 9 is above maxVersion 3',
+    ],
     ['version and range', () => core.qrEncode('x', { version: 3, minVersion: 2 }), /^invalid QR option version=3/],
     ['mask', () => core.qrEncode('x', { mask: 8 }), 'invalid QR option mask=8: expected an integer from 0 to 7'],
     ['level', () => core.qrEncode('x', { level: 'X' as 'L' }), 'invalid QR option level=X: expected L, M, Q or H'],
-    ['mode', () => core.qrEncode('x', { mode: 'kanji' as 'byte' }), 'invalid QR option mode=kanji: expected auto, byte, alphanumeric or numeric'],
+    [
+      'mode',
+      () => core.qrEncode('x', { mode: 'kanji' as 'byte' }),
+      'invalid QR option mode=kanji: expected auto, byte, alphanumeric or numeric',
+    ],
     ['numeric', () => core.qrEncode('12a', { mode: 'numeric' }), 'QR numeric mode cannot encode byte 0x61 at index 2'],
-    ['version NaN', () => core.qrEncode('x', { version: NaN }), 'invalid QR option version=NaN: expected an integer from 1 to 40'],
-    ['lone high surrogate', () => core.qrEncode('\ud800'), 'QR input is not valid Unicode: lone surrogate U+D800 at index 0'],
-    ['lone low surrogate after text', () => core.qrEncode('ab\udc00c'), 'QR input is not valid Unicode: lone surrogate U+DC00 at index 2'],
-    ['minVersion 1e21', () => core.qrEncode('x', { minVersion: 1e21 }), 'invalid QR option minVersion=1e+21: expected an integer from 1 to 40'],
+    [
+      'version NaN',
+      () => core.qrEncode('x', { version: NaN }),
+      'invalid QR option version=NaN: expected an integer from 1 to 40',
+    ],
+    [
+      'lone high surrogate',
+      () => core.qrEncode('\ud800'),
+      'QR input is not valid Unicode: lone surrogate U+D800 at index 0',
+    ],
+    [
+      'lone low surrogate after text',
+      () => core.qrEncode('ab\udc00c'),
+      'QR input is not valid Unicode: lone surrogate U+DC00 at index 2',
+    ],
+    [
+      'minVersion 1e21',
+      () => core.qrEncode('x', { minVersion: 1e21 }),
+      'invalid QR option minVersion=1e+21: expected an integer from 1 to 40',
+    ],
   ]
   it.each(cases)('%s', (_, call, message) => {
     let error: unknown

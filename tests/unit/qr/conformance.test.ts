@@ -50,7 +50,11 @@ describe('conformance with node-qrcode (byte mode, forced version, level and mas
       const data = payload(next, capacity, text)
       if (text) utf8++
 
-      const theirs = QRCode.create([{ data, mode: 'byte' }], { version, errorCorrectionLevel: level, maskPattern: mask as QRCode.QRCodeMaskPattern })
+      const theirs = QRCode.create([{ data, mode: 'byte' }], {
+        version,
+        errorCorrectionLevel: level,
+        maskPattern: mask as QRCode.QRCodeMaskPattern,
+      })
       // node-qrcode silently picks its own version or mask if it dislikes the ones asked for.
       expect([theirs.version, theirs.maskPattern]).toEqual([version, mask])
       const ours = core.qrEncode(data, { version, level, mask, mode: 'byte' })

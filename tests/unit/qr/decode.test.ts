@@ -68,7 +68,12 @@ function prefix(data: Uint8Array, n: number, utf8: boolean): Uint8Array {
 }
 
 /** The longest prefix of `data` that fits `options` exactly (binary search), a little less. */
-function fillNearCapacity(data: Uint8Array, options: QrOptions, utf8: boolean, slack: number): Case['matrix'] & { data: Uint8Array } {
+function fillNearCapacity(
+  data: Uint8Array,
+  options: QrOptions,
+  utf8: boolean,
+  slack: number,
+): Case['matrix'] & { data: Uint8Array } {
   const fits = (n: number) => {
     try {
       return core.qrEncode(prefix(data, n, utf8), options)
@@ -168,8 +173,12 @@ describe('decoding what we encode', () => {
       // -Sbinary keeps the bytes as they are; --raw then prints the payloads back to back, so a
       // batch is checked as one concatenation, and only a failing batch file by file.
       const decode = async (batch: string[]) =>
-        (await run('zbarimg', ['--raw', '-q', ...ZBAR_QR_ONLY, '-Sbinary', ...batch], { encoding: 'buffer', maxBuffer: 1 << 26 }).catch((e) => e))
-          .stdout as Buffer
+        (
+          await run('zbarimg', ['--raw', '-q', ...ZBAR_QR_ONLY, '-Sbinary', ...batch], {
+            encoding: 'buffer',
+            maxBuffer: 1 << 26,
+          }).catch((e) => e)
+        ).stdout as Buffer
       const batches: number[][] = []
       for (let i = 0; i < files.length; i += ZBAR_BATCH) batches.push([...cases.keys()].slice(i, i + ZBAR_BATCH))
       const outputs = await Promise.all(batches.map((b) => decode(b.map((i) => files[i]))))
@@ -201,7 +210,9 @@ describe('decoding what we encode', () => {
       const file = join(dir, 'wc.png')
       writeFileSync(file, PNG.sync.write(png, { colorType: 0, inputColorType: 0, inputHasAlpha: false }))
       const all = (await run('zbarimg', ['-q', '--xml', file])).stdout
-      const qrSymbols = [...all.matchAll(/<symbol type='QR-Code'[^>]*><data><!\[CDATA\[(.*?)\]\]><\/data>/gs)].map((m) => m[1])
+      const qrSymbols = [...all.matchAll(/<symbol type='QR-Code'[^>]*><data><!\[CDATA\[(.*?)\]\]><\/data>/gs)].map(
+        (m) => m[1],
+      )
       expect(qrSymbols).toEqual([text])
       expect((await run('zbarimg', ['--raw', '-q', ...ZBAR_QR_ONLY, '-Sbinary', file])).stdout).toBe(text)
       expect(jsqrDecode(render(matrix, 4))?.data).toBe(text)

@@ -37,9 +37,17 @@ describe('relay API of the core', () => {
     const requiredNamespaces = { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } }
     const namespaces = { eip155: { accounts: ['eip155:1:0xab'], methods: ['personal_sign', 'eth_sign'], events: [] } }
     expect(core.validateApprove({ requiredNamespaces, namespaces })).toBeNull()
-    expect(core.validateApprove({ requiredNamespaces, namespaces: { eip155: { ...namespaces.eip155, accounts: ['eip155:2:0xab'] } } })?.code).toBe(9)
+    expect(
+      core.validateApprove({
+        requiredNamespaces,
+        namespaces: { eip155: { ...namespaces.eip155, accounts: ['eip155:2:0xab'] } },
+      })?.code,
+    ).toBe(9)
     expect(core.validateConnect({ relays: [{ protocol: 'irn' }], optionalNamespaces: requiredNamespaces })).toBeNull()
-    expect(core.validateConnect({ relays: 'irn' })).toEqual({ message: 'Missing or invalid. connect() relays: irn', code: 5 })
+    expect(core.validateConnect({ relays: 'irn' })).toEqual({
+      message: 'Missing or invalid. connect() relays: irn',
+      code: 5,
+    })
   })
 
   it('throws where the reference throws, keeps undefined where it returns it (full module)', () => {
@@ -50,7 +58,10 @@ describe('relay API of the core', () => {
 
   it("keeps the page's module to sign-client's checks", async () => {
     const pageCall = relayCaller(new CoreAbi(await instantiateRelay(readFileSync(CORE_WASM_PATHS.relay))))
-    expect(pageCall('validateConnect', [{ relays: 'irn' }])).toEqual({ message: 'Missing or invalid. connect() relays: irn', code: 5 })
+    expect(pageCall('validateConnect', [{ relays: 'irn' }])).toEqual({
+      message: 'Missing or invalid. connect() relays: irn',
+      code: 5,
+    })
     expect(() => pageCall('parseChainId', ['eip155'])).toThrow('relay: unknown function "parseChainId"')
   })
 

@@ -47,7 +47,13 @@ interface Diff {
 }
 
 /** Runs `total` cases from `next` on the full module and on `page` for the names in `pageFunctions`. */
-async function differential(label: string, total: number, next: () => Case, pagePath: string, pageFunctions: Set<string>) {
+async function differential(
+  label: string,
+  total: number,
+  next: () => Case,
+  pagePath: string,
+  pageFunctions: Set<string>,
+) {
   console.log(`${label} differential: RELAY_SEED=${seed} cases=${total}`)
   const abi = await loadAbi(RELAY_FULL_WASM_PATH)
   const page = await loadAbi(pagePath)
@@ -65,7 +71,14 @@ async function differential(label: string, total: number, next: () => Case, page
     if (pageFunctions.has(fn)) {
       pageCases++
       const fromPage = page.callText('relay_call', request)
-      if (fromPage !== ours) diffs.push({ index, fn, args: wire, reference: `the full module's ${ours}`, ours: `the page module's ${fromPage}` })
+      if (fromPage !== ours)
+        diffs.push({
+          index,
+          fn,
+          args: wire,
+          reference: `the full module's ${ours}`,
+          ours: `the page module's ${fromPage}`,
+        })
     }
     let agree: boolean
     kinds[reference.kind === 'throws' ? 'throws' : reference.json.includes('"code":') ? 'errorObjects' : 'returns']++
@@ -82,17 +95,28 @@ async function differential(label: string, total: number, next: () => Case, page
     if (agree) stats.agree++
     perFn.set(fn, stats)
     if (!agree) {
-      const shown = reference.kind === 'return' ? reference.json : `throws ${reference.typeError ? 'TypeError' : 'Error'}: ${reference.message}`
+      const shown =
+        reference.kind === 'return'
+          ? reference.json
+          : `throws ${reference.typeError ? 'TypeError' : 'Error'}: ${reference.message}`
       diffs.push({ index, fn, args: wire, reference: shown, ours })
     }
   }
-  console.log(`${label} differential: reference returned ${kinds.returns}, error objects ${kinds.errorObjects}, threw ${kinds.throws}`)
-  const agreement = [...perFn].map(([fn, s]) => `${fn}=${s.cases}/${s.threw}${s.agree === s.cases ? '' : ` (${s.agree} agree)`}`)
-  console.log(`${label} differential: cases/of which the reference threw, per function (all agreeing unless said): ${agreement.join(' ')}`)
+  console.log(
+    `${label} differential: reference returned ${kinds.returns}, error objects ${kinds.errorObjects}, threw ${kinds.throws}`,
+  )
+  const agreement = [...perFn].map(
+    ([fn, s]) => `${fn}=${s.cases}/${s.threw}${s.agree === s.cases ? '' : ` (${s.agree} agree)`}`,
+  )
+  console.log(
+    `${label} differential: cases/of which the reference threw, per function (all agreeing unless said): ${agreement.join(' ')}`,
+  )
   console.log(`${label} differential: ${pageCases} cases also ran on ${pagePath.replace(/.*\//, '')}`)
   expect(pageCases, 'cases for the page module').toBeGreaterThan(0)
   if (diffs.length) {
-    console.log(`${label} differential: ${diffs.length} disagreements (RELAY_SEED=${seed}); the first of each function:`)
+    console.log(
+      `${label} differential: ${diffs.length} disagreements (RELAY_SEED=${seed}); the first of each function:`,
+    )
     const firsts = [...new Map(diffs.map((d) => [d.fn, d] as const)).values()].reverse()
     for (const d of firsts.slice(0, 8)) console.log(JSON.stringify(d, null, 2))
   }

@@ -4,7 +4,14 @@
 import type { Case, Rng } from './generate'
 
 const ADDRESS = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
-const CHAINS = ['eip155:1', 'eip155:137', 'eip155:10', 'eip155:31337', 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ', 'bip122:000000000019d6689c085ae165831e93']
+const CHAINS = [
+  'eip155:1',
+  'eip155:137',
+  'eip155:10',
+  'eip155:31337',
+  'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',
+  'bip122:000000000019d6689c085ae165831e93',
+]
 const METHODS = [
   'personal_sign',
   'eth_sendTransaction',
@@ -123,7 +130,8 @@ export class CacaoGenerator {
     for (const resource of r.some(RESOURCES, 3).concat(r.chance(0.7) ? ['eip155'] : [])) {
       const abilities: Record<string, unknown> = {}
       const ability = r.chance(0.8) ? 'request' : r.pick(ABILITIES)
-      for (const method of r.some(METHODS, 4)) abilities[r.chance(0.95) ? `${ability}/${method}` : method] = this.limits()
+      for (const method of r.some(METHODS, 4))
+        abilities[r.chance(0.95) ? `${ability}/${method}` : method] = this.limits()
       if (!Object.keys(abilities).length) abilities[`${ability}/personal_sign`] = this.limits()
       att[resource] = abilities
     }
@@ -265,12 +273,18 @@ export class CacaoGenerator {
   /** A CACAO answering `payload`, with one field possibly tampered. */
   cacao(payload: Record<string, unknown>): unknown {
     const r = this.r
-    const p: Record<string, unknown> = { ...payload, iss: r.chance(0.7) ? `did:pkh:${r.pick(CHAINS.slice(0, 4))}:${ADDRESS}` : r.pick(ISSUERS) }
+    const p: Record<string, unknown> = {
+      ...payload,
+      iss: r.chance(0.7) ? `did:pkh:${r.pick(CHAINS.slice(0, 4))}:${ADDRESS}` : r.pick(ISSUERS),
+    }
     delete p.chains
     delete p.type
     if (r.chance(0.4)) {
       const field = r.pick(['domain', 'nonce', 'aud', 'uri', 'exp', 'nbf', 'iat', 'iss'])
-      p[field] = field === 'exp' || field === 'nbf' || field === 'iat' ? r.pick(DATES) : r.pick<unknown>([...DOMAINS, ...NONCES, undefined, null, 5, ['x']])
+      p[field] =
+        field === 'exp' || field === 'nbf' || field === 'iat'
+          ? r.pick(DATES)
+          : r.pick<unknown>([...DOMAINS, ...NONCES, undefined, null, 5, ['x']])
     }
     const cacao = { h: { t: 'caip122' }, p, s: { t: 'eip191', s: '0xdeadbeef' } }
     return r.chance(0.97) ? cacao : r.pick<unknown>([null, undefined, {}, { p: null }, { p: 'x' }])
@@ -281,7 +295,8 @@ export class CacaoGenerator {
     const request: Record<string, unknown> = { domain: payload.domain, nonce: payload.nonce }
     if (r.chance(0.6)) request.uri = payload.aud
     if (r.chance(0.3)) request.aud = r.chance(0.8) ? payload.aud : 'https://other.example/'
-    if (r.chance(0.7)) request.chains = r.chance(0.9) ? payload.chains : r.pick<unknown>(['eip155:1', { length: 1 }, [], null])
+    if (r.chance(0.7))
+      request.chains = r.chance(0.9) ? payload.chains : r.pick<unknown>(['eip155:1', { length: 1 }, [], null])
     if (r.chance(0.1)) request[r.pick(['domain', 'nonce'])] = r.pick<unknown>([...DOMAINS, ...NONCES, undefined, 1])
     return r.chance(0.97) ? request : r.pick<unknown>([null, undefined, 'x'])
   }
@@ -298,15 +313,29 @@ export class CacaoGenerator {
     const iss = () => (r.chance(0.8) ? r.pick(ISSUERS.slice(0, 9)) : r.pick(ISSUERS))
     const statement = () => r.pick(STATEMENTS)
     const cases: (() => Case)[] = [
-      () => ({ fn: 'populateAuthPayload', args: [r.chance(0.98) ? supported() : r.pick<unknown>([null, undefined, {}])] }),
+      () => ({
+        fn: 'populateAuthPayload',
+        args: [r.chance(0.98) ? supported() : r.pick<unknown>([null, undefined, {}])],
+      }),
       () => ({ fn: 'populateAuthPayload', args: [supported()] }),
-      () => ({ fn: 'isCacaoBoundToRequest', args: [{ cacao: this.cacao(payload), request: this.request(payload) }, r.pick(NOWS)] }),
       () => ({
         fn: 'isCacaoBoundToRequest',
-        args: [r.chance(0.9) ? { cacao: this.cacao(payload), request: this.request(payload) } : r.pick<unknown>([null, {}, { cacao: {} }]), r.pick(NOWS)],
+        args: [{ cacao: this.cacao(payload), request: this.request(payload) }, r.pick(NOWS)],
+      }),
+      () => ({
+        fn: 'isCacaoBoundToRequest',
+        args: [
+          r.chance(0.9)
+            ? { cacao: this.cacao(payload), request: this.request(payload) }
+            : r.pick<unknown>([null, {}, { cacao: {} }]),
+          r.pick(NOWS),
+        ],
       }),
       () => ({ fn: 'formatMessage', args: [payload, iss()] }),
-      () => ({ fn: 'formatMessage', args: [r.chance(0.95) ? { ...payload, resources: this.resources() } : r.pick<unknown>([null, 'x', {}]), iss()] }),
+      () => ({
+        fn: 'formatMessage',
+        args: [r.chance(0.95) ? { ...payload, resources: this.resources() } : r.pick<unknown>([null, 'x', {}]), iss()],
+      }),
       () => ({ fn: 'getRecapFromResources', args: [this.resources()] }),
       () => ({ fn: 'getDecodedRecapFromResources', args: [this.resources()] }),
       () => ({ fn: 'decodeRecap', args: [this.encoded()] }),
@@ -318,24 +347,73 @@ export class CacaoGenerator {
       () => ({ fn: 'mergeEncodedRecaps', args: [this.encoded(), this.encoded()] }),
       () => ({
         fn: 'createRecap',
-        args: [r.pick(RESOURCES), r.pick(ABILITIES), this.methods(), r.pick<unknown>([undefined, {}, { chains: ['eip155:1'] }, null])],
+        args: [
+          r.pick(RESOURCES),
+          r.pick(ABILITIES),
+          this.methods(),
+          r.pick<unknown>([undefined, {}, { chains: ['eip155:1'] }, null]),
+        ],
       }),
       () => ({ fn: 'createEncodedRecap', args: [r.pick(RESOURCES), r.pick(ABILITIES), this.methods()] }),
-      () => ({ fn: 'assignAbilityToActions', args: [r.pick(ABILITIES), this.methods(), r.pick<unknown>([undefined, {}, { chains: ['eip155:1'] }])] }),
+      () => ({
+        fn: 'assignAbilityToActions',
+        args: [r.pick(ABILITIES), this.methods(), r.pick<unknown>([undefined, {}, { chains: ['eip155:1'] }])],
+      }),
       () => ({
         fn: 'addResourceToRecap',
-        args: [this.recap(), r.pick(RESOURCES), r.pick<unknown>([{ 'request/a': [{}] }, [{ x: 1 }], 'ab', undefined, null])],
+        args: [
+          this.recap(),
+          r.pick(RESOURCES),
+          r.pick<unknown>([{ 'request/a': [{}] }, [{ x: 1 }], 'ab', undefined, null]),
+        ],
       }),
       () => ({ fn: 'formatStatementFromRecap', args: [statement(), this.recap()] }),
-      () => ({ fn: 'buildRecapStatement', args: [statement(), r.chance(0.8) ? this.encoded() : r.pick<unknown>([undefined, '', null])] }),
+      () => ({
+        fn: 'buildRecapStatement',
+        args: [statement(), r.chance(0.8) ? this.encoded() : r.pick<unknown>([undefined, '', null])],
+      }),
       () => ({ fn: 'getRecapResource', args: [this.recap(), r.pick<unknown>([...RESOURCES, undefined])] }),
-      () => ({ fn: 'getRecapAbilitiesFromResource', args: [r.pick<unknown>([[{ a: 1 }, { b: 2, c: 3 }], [], undefined, null, [null], 'x', [[1]]])] }),
-      () => ({ fn: 'getReCapActions', args: [r.pick<unknown>([['request/a', 'crud/b/c', 'x'], [], undefined, null, [1], 'x', ['']])] }),
-      () => ({ fn: 'isRecap', args: [r.chance(0.7) ? this.encoded() : r.pick<unknown>(['', 0, null, undefined, false, 'urn:x', ['urn:recap:'], 5, {}])] }),
-      () => ({ fn: 'base64Encode', args: [r.chance(0.8) ? this.recap() : r.pick<unknown>([undefined, null, 'é', 1.5, [undefined], { a: undefined }])] }),
-      () => ({ fn: 'base64Decode', args: [r.chance(0.9) ? String(this.encoded()).replace('urn:recap:', '') : r.pick<unknown>([null, undefined, 5, ['YQ']])] }),
+      () => ({
+        fn: 'getRecapAbilitiesFromResource',
+        args: [r.pick<unknown>([[{ a: 1 }, { b: 2, c: 3 }], [], undefined, null, [null], 'x', [[1]]])],
+      }),
+      () => ({
+        fn: 'getReCapActions',
+        args: [r.pick<unknown>([['request/a', 'crud/b/c', 'x'], [], undefined, null, [1], 'x', ['']])],
+      }),
+      () => ({
+        fn: 'isRecap',
+        args: [
+          r.chance(0.7)
+            ? this.encoded()
+            : r.pick<unknown>(['', 0, null, undefined, false, 'urn:x', ['urn:recap:'], 5, {}]),
+        ],
+      }),
+      () => ({
+        fn: 'base64Encode',
+        args: [
+          r.chance(0.8) ? this.recap() : r.pick<unknown>([undefined, null, 'é', 1.5, [undefined], { a: undefined }]),
+        ],
+      }),
+      () => ({
+        fn: 'base64Decode',
+        args: [
+          r.chance(0.9)
+            ? String(this.encoded()).replace('urn:recap:', '')
+            : r.pick<unknown>([null, undefined, 5, ['YQ']]),
+        ],
+      }),
       () => ({ fn: 'getCommonValuesInArrays', args: [this.chains(), this.chains()] }),
-      () => ({ fn: r.pick(['getDidAddressSegments', 'getDidChainId', 'getDidAddressNamespace', 'getNamespacedDidChainId', 'getDidAddress']), args: [iss()] }),
+      () => ({
+        fn: r.pick([
+          'getDidAddressSegments',
+          'getDidChainId',
+          'getDidAddressNamespace',
+          'getNamespacedDidChainId',
+          'getDidAddress',
+        ]),
+        args: [iss()],
+      }),
     ]
     return r.pick(cases)()
   }

@@ -29,8 +29,20 @@ const NAMESPACES = ['eip155', 'solana', 'cosmos', 'polkadot', 'bip122']
 const ODD_NAMESPACES = ['1', '0', '10', '2', ' eip155', 'eip155 ', 'éip155', '', 'toString', 'a b']
 const REFERENCES = ['1', '5', '10', '137', '42161', '2', '0', 'abc', '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ']
 const ODD_REFERENCES = ['', ' ', '١', '1 ', '0x1', '\u00a0', 'ä', '1:2']
-const ADDRESSES = ['0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb', '0x1', 'cosmos1xyz', '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv']
-const METHODS = ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4', 'eth_sign', 'wallet_switchEthereumChain', 'solana_signMessage']
+const ADDRESSES = [
+  '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb',
+  '0x1',
+  'cosmos1xyz',
+  '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+]
+const METHODS = [
+  'eth_sendTransaction',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sign',
+  'wallet_switchEthereumChain',
+  'solana_signMessage',
+]
 const EVENTS = ['chainChanged', 'accountsChanged', 'message', 'disconnect']
 const JUNK: unknown[] = [
   undefined,
@@ -54,7 +66,19 @@ const JUNK: unknown[] = [
   [null],
   [undefined],
 ]
-const CONTEXTS: unknown[] = ['approve()', 'connect()', 'update()', '', 0, 1, null, undefined, ['a', 'b'], { x: 1 }, 12.5]
+const CONTEXTS: unknown[] = [
+  'approve()',
+  'connect()',
+  'update()',
+  '',
+  0,
+  1,
+  null,
+  undefined,
+  ['a', 'b'],
+  { x: 1 },
+  12.5,
+]
 
 export class Generator {
   constructor(private readonly r: Rng) {}
@@ -74,7 +98,21 @@ export class Generator {
   chain(ns = this.namespace()): unknown {
     const r = this.r
     if (r.chance(0.85)) return `${ns}:${this.reference()}`
-    return r.pick<unknown>([ns, `${ns}:1:2`, `${ns}-1`, `${ns}::1`, ` ${ns}:1`, `${ns}:1 `, ':1', `${ns}:`, 1, null, {}, [`${ns}:1`], undefined])
+    return r.pick<unknown>([
+      ns,
+      `${ns}:1:2`,
+      `${ns}-1`,
+      `${ns}::1`,
+      ` ${ns}:1`,
+      `${ns}:1 `,
+      ':1',
+      `${ns}:`,
+      1,
+      null,
+      {},
+      [`${ns}:1`],
+      undefined,
+    ])
   }
 
   account(chain: unknown): unknown {
@@ -107,7 +145,8 @@ export class Generator {
       const inline = r.chance(0.25)
       const key = inline ? `${ns}:${this.reference()}` : ns
       const value: Record<string, unknown> = {}
-      if (!inline || r.chance(0.3)) value.chains = r.chance(0.9) ? Array.from({ length: r.int(4) }, () => this.chain(ns)) : this.junk()
+      if (!inline || r.chance(0.3))
+        value.chains = r.chance(0.9) ? Array.from({ length: r.int(4) }, () => this.chain(ns)) : this.junk()
       if (r.chance(0.95)) value.methods = this.methods()
       if (r.chance(0.95)) value.events = this.events()
       out[key] = r.chance(0.03) ? this.junk() : value
@@ -120,7 +159,8 @@ export class Generator {
     const r = this.r
     if (r.chance(0.04)) return r.pick<unknown>([undefined, null, {}, [], 'eip155'])
     const out: Record<string, Record<string, unknown>> = {}
-    const source = required && typeof required === 'object' && !Array.isArray(required) ? (required as Record<string, unknown>) : {}
+    const source =
+      required && typeof required === 'object' && !Array.isArray(required) ? (required as Record<string, unknown>) : {}
     for (const [key, value] of Object.entries(source)) {
       const v = (value ?? {}) as Record<string, unknown>
       const chains = key.includes(':') ? [key] : Array.isArray(v.chains) ? v.chains : [this.chain()]
@@ -137,7 +177,11 @@ export class Generator {
     if (r.chance(0.3) || !Object.keys(out).length) {
       const ns = this.namespace()
       const chain = this.chain(ns)
-      out[r.chance(0.2) ? String(chain) : ns] = { accounts: [this.account(chain)], methods: this.methods(), events: this.events() }
+      out[r.chance(0.2) ? String(chain) : ns] = {
+        accounts: [this.account(chain)],
+        methods: this.methods(),
+        events: this.events(),
+      }
     }
     return out
   }
@@ -188,7 +232,9 @@ export class Generator {
     // A session and one of its accounts' chains, so lookups hit as often as they miss.
     const withChain = (): [unknown, unknown] => {
       const s = session()
-      const accounts = Object.values((s ?? {}) as Record<string, { accounts?: unknown }>).flatMap((n) => (Array.isArray(n?.accounts) ? n.accounts : []))
+      const accounts = Object.values((s ?? {}) as Record<string, { accounts?: unknown }>).flatMap((n) =>
+        Array.isArray(n?.accounts) ? n.accounts : [],
+      )
       const account = accounts.length && r.chance(0.6) ? r.pick(accounts) : undefined
       return [s, typeof account === 'string' ? account.split(':').slice(0, 2).join(':') : chainOf()]
     }
@@ -197,10 +243,16 @@ export class Generator {
       () => ({ fn: 'isValidAccountId', args: [this.account(this.chain())] }),
       () => ({ fn: 'parseChainId', args: [r.chance(0.9) ? String(this.chain()) : this.junk()] }),
       () => ({ fn: 'parseAccountId', args: [r.chance(0.9) ? String(this.account(this.chain())) : this.junk()] }),
-      () => ({ fn: 'getAccountsChains', args: [r.chance(0.9) ? Array.from({ length: r.int(4) }, () => this.account(this.chain())) : this.junk()] }),
+      () => ({
+        fn: 'getAccountsChains',
+        args: [r.chance(0.9) ? Array.from({ length: r.int(4) }, () => this.account(this.chain())) : this.junk()],
+      }),
       () => ({
         fn: 'getChainsFromNamespace',
-        args: [this.r.pick([this.namespace(), String(this.chain())]), r.chance(0.9) ? { chains: [this.chain()] } : this.junk()],
+        args: [
+          this.r.pick([this.namespace(), String(this.chain())]),
+          r.chance(0.9) ? { chains: [this.chain()] } : this.junk(),
+        ],
       }),
       () => ({ fn: 'getNamespacesChains', args: [session()] }),
       () => ({ fn: 'getNamespacesMethods', args: [session()] }),
@@ -208,22 +260,45 @@ export class Generator {
       () => ({ fn: 'getNamespacesMethodsForChainId', args: withChain() }),
       () => ({ fn: 'getNamespacesEventsForChainId', args: withChain() }),
       () => ({ fn: 'isValidNamespaceMethodsOrEvents', args: [this.methods()] }),
-      () => ({ fn: 'isValidRequiredNamespaces', args: [required, this.context(), r.pick(['requiredNamespaces', 'optionalNamespaces', undefined])] }),
+      () => ({
+        fn: 'isValidRequiredNamespaces',
+        args: [required, this.context(), r.pick(['requiredNamespaces', 'optionalNamespaces', undefined])],
+      }),
       () => ({ fn: 'isValidNamespaces', args: [session(), this.context()] }),
       () => ({ fn: 'isConformingNamespaces', args: [required, session(), this.context()] }),
       () => ({ fn: 'isConformingNamespaces', args: [required, session(), 'approve()'] }),
       () => ({ fn: 'isValidNamespacesChainId', args: withChain() }),
       () => ({ fn: 'isValidNamespacesRequest', args: [...withChain(), r.chance(0.9) ? r.pick(METHODS) : this.junk()] }),
       () => ({ fn: 'isValidNamespacesEvent', args: [...withChain(), r.chance(0.9) ? r.pick(EVENTS) : this.junk()] }),
-      () => ({ fn: 'isValidRelay', args: [r.pick<unknown>([{ protocol: 'irn' }, { protocol: '' }, { protocol: ' ' }, {}, { protocol: 1 }, 'irn', [], null])] }),
+      () => ({
+        fn: 'isValidRelay',
+        args: [
+          r.pick<unknown>([
+            { protocol: 'irn' },
+            { protocol: '' },
+            { protocol: ' ' },
+            {},
+            { protocol: 1 },
+            'irn',
+            [],
+            null,
+          ]),
+        ],
+      }),
       () => ({ fn: 'isValidRelays', args: [this.relays(), r.pick([true, false, undefined, 0, 'yes'])] }),
       () => ({
         fn: 'isValidController',
-        args: [r.pick<unknown>([{ publicKey: 'ab' }, { publicKey: ' ' }, {}, null, undefined, 'ab', { publicKey: 5 }]), this.context()],
+        args: [
+          r.pick<unknown>([{ publicKey: 'ab' }, { publicKey: ' ' }, {}, null, undefined, 'ab', { publicKey: 5 }]),
+          this.context(),
+        ],
       }),
       () => ({
         fn: 'isSessionCompatible',
-        args: [r.chance(0.95) ? { namespaces: session() } : this.junk(), r.chance(0.95) ? { requiredNamespaces: required } : this.junk()],
+        args: [
+          r.chance(0.95) ? { namespaces: session() } : this.junk(),
+          r.chance(0.95) ? { requiredNamespaces: required } : this.junk(),
+        ],
       }),
       () => ({ fn: 'normalizeNamespaces', args: [required] }),
       () => ({ fn: 'mergeRequiredAndOptionalNamespaces', args: [required, this.proposalNamespaces()] }),
@@ -233,7 +308,11 @@ export class Generator {
       () => ({ fn: 'validateConnect', args: [this.connectParams(required)] }),
       () => ({
         fn: 'validateApprove',
-        args: [r.chance(0.97) ? { requiredNamespaces: required, namespaces: session(), relayProtocol: r.pick([undefined, 'irn', '', 5]) } : this.junk()],
+        args: [
+          r.chance(0.97)
+            ? { requiredNamespaces: required, namespaces: session(), relayProtocol: r.pick([undefined, 'irn', '', 5]) }
+            : this.junk(),
+        ],
       }),
       () => ({ fn: 'validateApprove', args: [{ requiredNamespaces: required, namespaces: session() }] }),
       () => ({ fn: 'parseUri', args: [this.uri()] }),
@@ -279,7 +358,9 @@ export class Generator {
   connectParams(required: unknown): unknown {
     const r = this.r
     if (r.chance(0.03)) return r.pick<unknown>([undefined, null])
-    const params: Record<string, unknown> = { requiredNamespaces: r.chance(0.5) ? required : r.pick<unknown>([undefined, {}]) }
+    const params: Record<string, unknown> = {
+      requiredNamespaces: r.chance(0.5) ? required : r.pick<unknown>([undefined, {}]),
+    }
     if (r.chance(0.8)) params.optionalNamespaces = this.proposalNamespaces()
     if (r.chance(0.5)) params.relays = this.relays()
     return params
@@ -291,6 +372,9 @@ export class Generator {
     const proposal: Record<string, unknown> = { requiredNamespaces: r.chance(0.5) ? required : {} }
     if (optional !== undefined) proposal.optionalNamespaces = optional
     const supported = this.supportedNamespaces(proposal.requiredNamespaces, optional)
-    return { fn: 'buildApprovedNamespaces', args: [r.chance(0.97) ? { proposal, supportedNamespaces: supported } : this.junk()] }
+    return {
+      fn: 'buildApprovedNamespaces',
+      args: [r.chance(0.97) ? { proposal, supportedNamespaces: supported } : this.junk()],
+    }
   }
 }

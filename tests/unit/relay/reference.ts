@@ -10,7 +10,8 @@ function validateConnect(params: Record<string, unknown> | undefined) {
     throw new Error(utils.getInternalError('MISSING_OR_INVALID', `connect() params: ${JSON.stringify(params)}`).message)
   }
   const { requiredNamespaces, optionalNamespaces, relays } = params as Record<string, unknown>
-  if (!utils.isValidRelays(relays, true)) return utils.getInternalError('MISSING_OR_INVALID', `connect() relays: ${String(relays)}`)
+  if (!utils.isValidRelays(relays, true))
+    return utils.getInternalError('MISSING_OR_INVALID', `connect() relays: ${String(relays)}`)
   for (const [namespaces, type] of [
     [requiredNamespaces, 'requiredNamespaces'],
     [optionalNamespaces, 'optionalNamespaces'],

@@ -31,7 +31,8 @@ describe('Safe detection', () => {
     uninstall = fake.uninstall
     const detect = await loadDetect()
     const realPost = (window as unknown as { parent: { postMessage: (r: unknown) => void } }).parent.postMessage
-    ;(window as unknown as { parent: { postMessage: (r: unknown) => void } }).parent.postMessage = (request) => setTimeout(() => realPost(request), 300)
+    ;(window as unknown as { parent: { postMessage: (r: unknown) => void } }).parent.postMessage = (request) =>
+      setTimeout(() => realPost(request), 300)
     await expect(detect.detectSafe()).resolves.not.toBeNull()
   })
 

@@ -3,7 +3,10 @@ import { originPatterns, parseAllowedOrigins, SAFE_WALLET_ORIGINS } from '../../
 
 describe('allowed host origins', () => {
   it('parses a comma-separated list of origins', () => {
-    expect(parseAllowedOrigins(' http://127.0.0.1:4000, https://safe.example.org/ ,')).toEqual(['http://127.0.0.1:4000', 'https://safe.example.org'])
+    expect(parseAllowedOrigins(' http://127.0.0.1:4000, https://safe.example.org/ ,')).toEqual([
+      'http://127.0.0.1:4000',
+      'https://safe.example.org',
+    ])
     expect(parseAllowedOrigins(undefined)).toEqual([])
   })
 

@@ -18,7 +18,12 @@ function stub(response: () => Response) {
 describe('gatewayUrl', () => {
   it('fills placeholders URL-encoded, drops empty query values, trims the base slash', () => {
     expect(
-      gatewayUrl('http://gw/', '/v1/chains/{chainId}/safes/{address}', { chainId: 1, address: 'a/b' }, { trusted: true, cursor: undefined, q: null }),
+      gatewayUrl(
+        'http://gw/',
+        '/v1/chains/{chainId}/safes/{address}',
+        { chainId: 1, address: 'a/b' },
+        { trusted: true, cursor: undefined, q: null },
+      ),
     ).toBe('http://gw/v1/chains/1/safes/a%2Fb?trusted=true')
   })
 
@@ -30,8 +35,14 @@ describe('gatewayUrl', () => {
 describe('gatewayRequest', () => {
   it('sends POST bodies as JSON and parses JSON answers', async () => {
     const { gateway, calls } = stub(() => Response.json({ ok: 1 }))
-    await expect(gatewayRequest(gateway, 'http://127.0.0.1:9/x', { method: 'POST', body: { data: '0x', to: '0x1' } })).resolves.toEqual({ ok: 1 })
-    expect(calls[0].init).toMatchObject({ method: 'POST', body: '{"data":"0x","to":"0x1"}', headers: { 'content-type': 'application/json' } })
+    await expect(
+      gatewayRequest(gateway, 'http://127.0.0.1:9/x', { method: 'POST', body: { data: '0x', to: '0x1' } }),
+    ).resolves.toEqual({ ok: 1 })
+    expect(calls[0].init).toMatchObject({
+      method: 'POST',
+      body: '{"data":"0x","to":"0x1"}',
+      headers: { 'content-type': 'application/json' },
+    })
   })
 
   it('gives undefined for an empty body', async () => {
@@ -40,7 +51,9 @@ describe('gatewayRequest', () => {
   })
 
   it('joins the error body code and message with a colon', async () => {
-    const { gateway } = stub(() => Response.json({ code: 1, message: 'Safe not found' }, { status: 404, statusText: 'Not Found' }))
+    const { gateway } = stub(() =>
+      Response.json({ code: 1, message: 'Safe not found' }, { status: 404, statusText: 'Not Found' }),
+    )
     const error = await gatewayRequest(gateway, 'http://127.0.0.1:9/x').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(GatewayError)
     expect(error).toMatchObject({ message: '1: Safe not found', status: 404, code: 1 })

@@ -1,13 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeFunctionData, hashMessage, parseAbi, type Hex } from 'viem'
 import { startAnvil, rpc, type Anvil } from '../../peers/anvil'
-import { ERROR_SAFES, OWNER_KEYS, OWNERS, PENDING_SAFE, SAFE_ADDRESS, SAFE_BALANCE_WEI, createSafeState, type SafeState } from '../../peers/safe-host/fixtures'
+import {
+  ERROR_SAFES,
+  OWNER_KEYS,
+  OWNERS,
+  PENDING_SAFE,
+  SAFE_ADDRESS,
+  SAFE_BALANCE_WEI,
+  createSafeState,
+  type SafeState,
+} from '../../peers/safe-host/fixtures'
 import { startGateway, type GatewayServer } from '../../peers/safe-host/gateway'
 import { deployHarnessSafes } from '../../peers/safe-host'
 import { safeMessageHash as harnessMessageHash } from '../../peers/safe-host/messages'
 import { packSignatures, readSafe, signAsOwner } from '../../peers/safe-host/safe-chain'
 import { confirmTransactions, proposeTransaction } from '../../peers/safe-host/transactions'
-import { getSafeInfo, getBalances, getFiatCurrencies, getTransactionQueue } from '../../../web/src/safe/gateway/endpoints'
+import {
+  getSafeInfo,
+  getBalances,
+  getFiatCurrencies,
+  getTransactionQueue,
+} from '../../../web/src/safe/gateway/endpoints'
 import { safeMessageHash, verifySafeSignature } from '../../../web/src/safe/messages'
 
 /** Our gateway client and EIP-1271 check against the harness's gateway and real Safe 1.4.1 contracts on anvil. */
@@ -47,32 +61,46 @@ describe('against the harness gateway and real Safes on anvil', () => {
   })
 
   it('files messages under the hash the app computes', () => {
-    expect(safeMessageHash(anvil.chainId, SAFE_ADDRESS, 'hello')).toBe(harnessMessageHash(anvil.chainId, SAFE_ADDRESS, hashMessage('hello')))
+    expect(safeMessageHash(anvil.chainId, SAFE_ADDRESS, 'hello')).toBe(
+      harnessMessageHash(anvil.chainId, SAFE_ADDRESS, hashMessage('hello')),
+    )
   })
 
   it("the real Safe accepts its owners' signatures with both EIP-1271 magic values, and nothing less", async () => {
     const messageHash = safeMessageHash(anvil.chainId, SAFE_ADDRESS, 'signed by the Safe')
-    const signatures = await Promise.all(OWNER_KEYS.slice(0, 2).map(async (key, i) => ({ owner: OWNERS[i], signature: await signAsOwner(key, messageHash) })))
+    const signatures = await Promise.all(
+      OWNER_KEYS.slice(0, 2).map(async (key, i) => ({
+        owner: OWNERS[i],
+        signature: await signAsOwner(key, messageHash),
+      })),
+    )
     expect(await verifySafeSignature(request, SAFE_ADDRESS, 'signed by the Safe')).toBeNull()
     expect(await verifySafeSignature(request, SAFE_ADDRESS, 'signed by the Safe', signatures[0].signature)).toBeNull()
-    expect(await verifySafeSignature(request, SAFE_ADDRESS, 'signed by the Safe', packSignatures(signatures))).toBe('0x1626ba7e')
+    expect(await verifySafeSignature(request, SAFE_ADDRESS, 'signed by the Safe', packSignatures(signatures))).toBe(
+      '0x1626ba7e',
+    )
     const legacy = encodeFunctionData({
       abi: parseAbi(['function isValidSignature(bytes, bytes) view returns (bytes4)']),
       args: [hashMessage('signed by the Safe'), packSignatures(signatures)],
     })
-    expect(((await rpc<Hex>(anvil.url, 'eth_call', [{ to: SAFE_ADDRESS, data: legacy }, 'latest'])) as string).slice(0, 10)).toBe('0x20c13b0b')
+    expect(
+      ((await rpc<Hex>(anvil.url, 'eth_call', [{ to: SAFE_ADDRESS, data: legacy }, 'latest'])) as string).slice(0, 10),
+    ).toBe('0x20c13b0b')
     // An address without code answers nothing: not valid.
-    expect(await verifySafeSignature(request, '0x000000000000000000000000000000000000dEaD', 'signed by the Safe')).toBeNull()
+    expect(
+      await verifySafeSignature(request, '0x000000000000000000000000000000000000dEaD', 'signed by the Safe'),
+    ).toBeNull()
   })
 
   it('a transaction waits for the second owner, then executes through execTransaction', async () => {
     const to = '0x000000000000000000000000000000000000bEEF'
     const { safeTxHash } = await proposeTransaction(anvil.url, state, PENDING_SAFE, [{ to, value: '5', data: '0x' }])
     const queue = await getTransactionQueue(gateway(), { chainId: anvil.chainId, address: PENDING_SAFE })
-    expect(queue.results.map((item) => (item.type === 'TRANSACTION' ? item.transaction.txStatus : item.type === 'LABEL' ? item.label : item.type))).toEqual([
-      'Next',
-      'AWAITING_CONFIRMATIONS',
-    ])
+    expect(
+      queue.results.map((item) =>
+        item.type === 'TRANSACTION' ? item.transaction.txStatus : item.type === 'LABEL' ? item.label : item.type,
+      ),
+    ).toEqual(['Next', 'AWAITING_CONFIRMATIONS'])
     expect(await rpc<Hex>(anvil.url, 'eth_getBalance', [to, 'latest'])).toBe('0x0')
 
     expect(await confirmTransactions(anvil.url, state, PENDING_SAFE)).toBe(1)
@@ -81,6 +109,8 @@ describe('against the harness gateway and real Safes on anvil', () => {
     expect(receipt).toMatchObject({ status: '0x1', to: PENDING_SAFE.toLowerCase() })
     expect(await rpc<Hex>(anvil.url, 'eth_getBalance', [to, 'latest'])).toBe('0x5')
     expect((await readSafe(anvil.url, PENDING_SAFE)).nonce).toBe(1)
-    expect((await getTransactionQueue(gateway(), { chainId: anvil.chainId, address: PENDING_SAFE })).results).toEqual([])
+    expect((await getTransactionQueue(gateway(), { chainId: anvil.chainId, address: PENDING_SAFE })).results).toEqual(
+      [],
+    )
   })
 })

@@ -14,7 +14,9 @@ function answer(method: string, params: unknown): unknown {
       return granted
     case 'wallet_requestPermissions':
       if (!grant) throw new Error('User rejected')
-      granted = (params as Record<string, unknown>[]).flatMap((p) => Object.keys(p).map((parentCapability) => ({ parentCapability, invoker: 'app' })))
+      granted = (params as Record<string, unknown>[]).flatMap((p) =>
+        Object.keys(p).map((parentCapability) => ({ parentCapability, invoker: 'app' })),
+      )
       return granted
     case 'requestAddressBook':
       return BOOK
@@ -28,7 +30,12 @@ describe('embedded-app permissions', () => {
 
   it('asks for the address-book permission, then reads the address book', async () => {
     await expect(safe.provider.sdk.safe.requestAddressBook()).resolves.toEqual(BOOK)
-    expect(safe.host.requests.map((r) => r.method)).toEqual(['getSafeInfo', 'wallet_getPermissions', 'wallet_requestPermissions', 'requestAddressBook'])
+    expect(safe.host.requests.map((r) => r.method)).toEqual([
+      'getSafeInfo',
+      'wallet_getPermissions',
+      'wallet_requestPermissions',
+      'requestAddressBook',
+    ])
     // Granted once, not asked again.
     await safe.provider.sdk.safe.requestAddressBook()
     expect(safe.host.requests.filter((r) => r.method === 'wallet_requestPermissions')).toHaveLength(1)
@@ -37,7 +44,10 @@ describe('embedded-app permissions', () => {
   it("fails with 'Permissions rejected' (4001) when refused", async () => {
     granted = []
     grant = false
-    await expect(safe.provider.sdk.safe.requestAddressBook()).rejects.toMatchObject({ message: 'Permissions rejected', code: 4001 })
+    await expect(safe.provider.sdk.safe.requestAddressBook()).rejects.toMatchObject({
+      message: 'Permissions rejected',
+      code: 4001,
+    })
   })
 
   it('only the address book is a restricted method', async () => {
@@ -45,6 +55,8 @@ describe('embedded-app permissions', () => {
       message: 'Permissions request is invalid',
       code: 4001,
     })
-    await expect(safe.provider.sdk.wallet.requestPermissions([{ requestAddressBook: {}, signMessage: {} }])).rejects.toThrow('Permissions request is invalid')
+    await expect(
+      safe.provider.sdk.wallet.requestPermissions([{ requestAddressBook: {}, signMessage: {} }]),
+    ).rejects.toThrow('Permissions request is invalid')
   })
 })

@@ -25,7 +25,14 @@ function answer(method: string, params: unknown): unknown {
       rpcCalls.push({ call, params: args })
       if (call === 'eth_getBlockByNumber') return { number: '0x10' }
       if (call === 'eth_getTransactionReceipt')
-        return { transactionHash: args[0], status: '0x1', logs: [], blockHash: '0x1', blockNumber: '0x10', gasUsed: '0x5208' }
+        return {
+          transactionHash: args[0],
+          status: '0x1',
+          logs: [],
+          blockHash: '0x1',
+          blockNumber: '0x10',
+          gasUsed: '0x5208',
+        }
       return `${call}-result`
     }
     default:
@@ -47,13 +54,24 @@ describe('SafeProvider over the Safe Apps SDK', () => {
 
   it('sends transactions with value defaulting to "0" and data to "0x"', async () => {
     expect(await safe.provider.request({ method: 'eth_sendTransaction', params: [{ to: OTHER }] })).toBe(SAFE_TX_HASH)
-    expect(lastRequest()).toEqual({ method: 'sendTransactions', params: { txs: [{ to: OTHER, value: '0', data: '0x' }] } })
-    await safe.provider.request({ method: 'eth_sendTransaction', params: [{ to: OTHER, value: '0x10', data: '0xabcd', gas: '0x5208' }] })
-    expect(lastRequest().params).toEqual({ txs: [{ to: OTHER, value: '16', data: '0xabcd' }], params: { safeTxGas: 21000 } })
+    expect(lastRequest()).toEqual({
+      method: 'sendTransactions',
+      params: { txs: [{ to: OTHER, value: '0', data: '0x' }] },
+    })
+    await safe.provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ to: OTHER, value: '0x10', data: '0xabcd', gas: '0x5208' }],
+    })
+    expect(lastRequest().params).toEqual({
+      txs: [{ to: OTHER, value: '16', data: '0xabcd' }],
+      params: { safeTxGas: 21000 },
+    })
   })
 
   it('resolves receipts of a safeTxHash to the executed transaction', async () => {
-    const receipt = (await safe.provider.request({ method: 'eth_getTransactionReceipt', params: [SAFE_TX_HASH] })) as { transactionHash: string }
+    const receipt = (await safe.provider.request({ method: 'eth_getTransactionReceipt', params: [SAFE_TX_HASH] })) as {
+      transactionHash: string
+    }
     expect(receipt.transactionHash).toBe(EXECUTED_HASH)
     // Any other hash is an ordinary transaction hash.
     await safe.provider.request({ method: 'eth_getTransactionReceipt', params: [OTHER] })
@@ -61,12 +79,22 @@ describe('SafeProvider over the Safe Apps SDK', () => {
   })
 
   it('signs messages and typed data through the safe.host, for the Safe only', async () => {
-    expect(await safe.provider.request({ method: 'personal_sign', params: ['0x6869', SAFE_INFO.safeAddress.toLowerCase()] })).toBe('0x5151')
+    expect(
+      await safe.provider.request({ method: 'personal_sign', params: ['0x6869', SAFE_INFO.safeAddress.toLowerCase()] }),
+    ).toBe('0x5151')
     expect(lastRequest()).toEqual({ method: 'signMessage', params: { message: '0x6869' } })
     await safe.provider.request({ method: 'eth_sign', params: [SAFE_INFO.safeAddress, `0x${'11'.repeat(32)}`] })
     expect(lastRequest().method).toBe('signMessage')
-    const typedData = { domain: { chainId: 31337 }, types: { Mail: [{ name: 'text', type: 'string' }] }, message: { text: 'hi' }, primaryType: 'Mail' }
-    await safe.provider.request({ method: 'eth_signTypedData_v4', params: [SAFE_INFO.safeAddress, JSON.stringify(typedData)] })
+    const typedData = {
+      domain: { chainId: 31337 },
+      types: { Mail: [{ name: 'text', type: 'string' }] },
+      message: { text: 'hi' },
+      primaryType: 'Mail',
+    }
+    await safe.provider.request({
+      method: 'eth_signTypedData_v4',
+      params: [SAFE_INFO.safeAddress, JSON.stringify(typedData)],
+    })
     expect(lastRequest()).toEqual({ method: 'signTypedMessage', params: { typedData } })
     for (const request of [
       { method: 'personal_sign', params: ['0x6869', OTHER] },
@@ -97,13 +125,19 @@ describe('SafeProvider over the Safe Apps SDK', () => {
   })
 
   it('refuses what it does not implement', async () => {
-    await expect(safe.provider.request({ method: 'eth_subscribe', params: ['newHeads'] })).rejects.toThrow('"eth_subscribe" not implemented')
-    await expect(safe.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({ code: 4200 })
+    await expect(safe.provider.request({ method: 'eth_subscribe', params: ['newHeads'] })).rejects.toThrow(
+      '"eth_subscribe" not implemented',
+    )
+    await expect(
+      safe.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+    ).rejects.toMatchObject({ code: 4200 })
   })
 
   it('makes a safe.host rejection a user rejection (4001) with the safe.host text', async () => {
     reject = true
-    await expect(safe.provider.request({ method: 'eth_sendTransaction', params: [{ to: OTHER }] })).rejects.toMatchObject({
+    await expect(
+      safe.provider.request({ method: 'eth_sendTransaction', params: [{ to: OTHER }] }),
+    ).rejects.toMatchObject({
       message: 'Transaction was rejected',
       code: 4001,
     })
@@ -116,7 +150,9 @@ describe('SafeProvider over the Safe Apps SDK', () => {
     })
     const { id } = (await safe.provider.request({
       method: 'wallet_sendCalls',
-      params: [{ version: '2.0.0', chainId: '0x7a69', calls: [{ to: OTHER }, { to: OTHER, value: '0x1', data: '0x12' }] }],
+      params: [
+        { version: '2.0.0', chainId: '0x7a69', calls: [{ to: OTHER }, { to: OTHER, value: '0x1', data: '0x12' }] },
+      ],
     })) as { id: string }
     expect(lastRequest().params).toEqual({
       txs: [
@@ -130,16 +166,20 @@ describe('SafeProvider over the Safe Apps SDK', () => {
     }
     expect(status.status).toBe(200)
     expect(status.receipts[0].transactionHash).toBe(EXECUTED_HASH)
-    await expect(safe.provider.request({ method: 'wallet_sendCalls', params: [{ chainId: '0x1', calls: [{ to: OTHER }] }] })).rejects.toMatchObject({
+    await expect(
+      safe.provider.request({ method: 'wallet_sendCalls', params: [{ chainId: '0x1', calls: [{ to: OTHER }] }] }),
+    ).rejects.toMatchObject({
       code: 5710,
     })
   })
 
   it("surfaces the SDK's own validations", async () => {
-    await expect(safe.provider.request({ method: 'wallet_sendCalls', params: [{ calls: [] }] })).rejects.toThrow('No transactions were passed')
-    await expect(safe.provider.sdk.txs.getBySafeTxHash('')).rejects.toThrow('Invalid safeTxHash')
-    await expect(safe.provider.request({ method: 'eth_signTypedData_v4', params: [SAFE_INFO.safeAddress, { message: {} }] })).rejects.toThrow(
-      'Invalid typed data',
+    await expect(safe.provider.request({ method: 'wallet_sendCalls', params: [{ calls: [] }] })).rejects.toThrow(
+      'No transactions were passed',
     )
+    await expect(safe.provider.sdk.txs.getBySafeTxHash('')).rejects.toThrow('Invalid safeTxHash')
+    await expect(
+      safe.provider.request({ method: 'eth_signTypedData_v4', params: [SAFE_INFO.safeAddress, { message: {} }] }),
+    ).rejects.toThrow('Invalid typed data')
   })
 })

@@ -39,7 +39,15 @@ it.fails('top-level, fails as marked', () => expect(1).toBe(2))
     const report = `${dir}/vitest.json`
     const run = spawnSync(
       process.execPath,
-      [`${root}node_modules/vitest/vitest.mjs`, 'run', '--config', config, '--reporter', `${root}scripts/lib/vitest-report.mjs`, `--outputFile.json=${report}`],
+      [
+        `${root}node_modules/vitest/vitest.mjs`,
+        'run',
+        '--config',
+        config,
+        '--reporter',
+        `${root}scripts/lib/vitest-report.mjs`,
+        `--outputFile.json=${report}`,
+      ],
       { cwd: dir, encoding: 'utf8' },
     )
     expect(run.status).toBe(1)
@@ -111,6 +119,8 @@ describe('tests/allowed-skips.json', () => {
     expect(() => readAllowedSkips(write('other-suite.json', [{ suite: 'jest', test: 't', reason: 'r' }]))).toThrow(
       'every entry needs "suite" (cargo, vitest, playwright)',
     )
-    expect(() => readAllowedSkips(write('no-reason.json', [{ suite: 'vitest', test: 't', reason: ' ' }]))).toThrow('every entry needs')
+    expect(() => readAllowedSkips(write('no-reason.json', [{ suite: 'vitest', test: 't', reason: ' ' }]))).toThrow(
+      'every entry needs',
+    )
   })
 })

@@ -28,7 +28,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function start(options: Partial<ServeOptions> & { env?: Record<string, string> } = {}): Promise<{ server: RunningServer; lines: string[] }> {
+async function start(
+  options: Partial<ServeOptions> & { env?: Record<string, string> } = {},
+): Promise<{ server: RunningServer; lines: string[] }> {
   const lines: string[] = []
   const server = await serve({
     host: '127.0.0.1',
@@ -45,7 +47,15 @@ async function start(options: Partial<ServeOptions> & { env?: Record<string, str
 async function signedFor(server: RunningServer) {
   const { nonce } = (await (await fetch(`${server.url}/api/auth/nonce`)).json()) as { nonce: string }
   const origin = new URL(server.url)
-  const message = createSiweMessage({ domain: origin.host, uri: server.url, address: alice.address, chainId: 31337, nonce, version: '1', issuedAt: new Date() })
+  const message = createSiweMessage({
+    domain: origin.host,
+    uri: server.url,
+    address: alice.address,
+    chainId: 31337,
+    nonce,
+    version: '1',
+    issuedAt: new Date(),
+  })
   return { nonce, message, signature: await alice.signMessage({ message }) }
 }
 
@@ -54,11 +64,17 @@ describe('health and readiness', () => {
     const { server } = await start({ env: { AUTH_REDIS_URL: redis.url } })
     expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' })
     const ready = await fetch(`${server.url}/readyz`)
-    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready', checks: { accepting: true, key: true, store: true } }])
+    expect([ready.status, await ready.json()]).toEqual([
+      200,
+      { status: 'ready', checks: { accepting: true, key: true, store: true } },
+    ])
     await redis.stop()
     try {
       const down = await fetch(`${server.url}/readyz`)
-      expect([down.status, await down.json()]).toEqual([503, { status: 'not_ready', checks: { accepting: true, key: true, store: false } }])
+      expect([down.status, await down.json()]).toEqual([
+        503,
+        { status: 'not_ready', checks: { accepting: true, key: true, store: false } },
+      ])
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
     } finally {
       await redis.restart()
@@ -108,7 +124,14 @@ describe('request log', () => {
     expect(verified.headers.get('x-request-id')).toBe('lb-42')
     expect(session.headers.get('x-request-id')).toBe(entries[2].id)
     const text = lines.join('\n')
-    for (const secret of [cookie.split('=')[1], signed.signature, signed.nonce, alice.address, alice.address.toLowerCase(), '127.0.0.1']) {
+    for (const secret of [
+      cookie.split('=')[1],
+      signed.signature,
+      signed.nonce,
+      alice.address,
+      alice.address.toLowerCase(),
+      '127.0.0.1',
+    ]) {
       expect(text).not.toContain(secret)
     }
   })

@@ -50,7 +50,10 @@ afterAll(async () => {
 /** One process of the compiled server on `port`; resolves once it listens. */
 async function startProcess(): Promise<ChildProcess> {
   const script = `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); const s = await m.serveFromCli({ root: ${JSON.stringify(dir)}, mode: 'api', defaultPort: 0 }); console.log(s.url)`
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'], env })
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env,
+  })
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => {
       child.stdout!.resume()
@@ -62,14 +65,23 @@ async function startProcess(): Promise<ChildProcess> {
 }
 
 /** One HTTP exchange on a fresh connection. */
-function exchange(path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; json: Record<string, string> }> {
+function exchange(
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; json: Record<string, string> }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: body ? 'POST' : 'GET', headers, agent: false }, (res) => {
-      let text = ''
-      res.on('data', (chunk) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(text || '{}') as Record<string, string> }))
-      res.on('error', reject)
-    })
+    const req = request(
+      { host: '127.0.0.1', port, path, method: body ? 'POST' : 'GET', headers, agent: false },
+      (res) => {
+        let text = ''
+        res.on('data', (chunk) => (text += chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, json: JSON.parse(text || '{}') as Record<string, string> }),
+        )
+        res.on('error', reject)
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })
@@ -101,7 +113,13 @@ class Balancer {
 }
 
 /** One exchange through the balancer; counts those a SIGTERM found in flight. */
-async function send(balancer: Balancer, path: string, headers: Record<string, string>, body: string | undefined, clock: { termAt: number; inFlight: number }) {
+async function send(
+  balancer: Balancer,
+  path: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  clock: { termAt: number; inFlight: number },
+) {
   await balancer.admit()
   const sentAt = Date.now()
   const answer = await exchange(path, headers, body)
@@ -134,7 +152,13 @@ it('loses no sign-in while the server restarts under load', async () => {
         issuedAt: new Date(),
       })
       const body = JSON.stringify({ message, signature: await account.signMessage({ message }) })
-      const verified = await send(balancer, '/api/auth/verify', { 'content-type': 'application/json', ...forwarded }, body, clock)
+      const verified = await send(
+        balancer,
+        '/api/auth/verify',
+        { 'content-type': 'application/json', ...forwarded },
+        body,
+        clock,
+      )
       if (verified.status !== 200) return void counts.lost.push(`verify ${verified.status} ${verified.json.error}`)
       counts.signIns++
       if (restarted) counts.afterRestart++

@@ -35,7 +35,11 @@ afterAll(async () => {
 })
 
 /** A GET with `path` sent exactly as written (fetch would normalise `..` away). */
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+function raw(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   const { port } = new URL(server.url)
   return new Promise((resolve, reject) => {
     const req = get({ host: '127.0.0.1', port, path, headers, method }, (res) => {
@@ -69,7 +73,9 @@ describe('production server: static files', () => {
   })
 
   it('caches hashed assets for a year, immutable; revalidates the rest with an ETag', async () => {
-    expect((await raw('/assets/index-Bq3x9kLm.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await raw('/assets/index-Bq3x9kLm.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
     const page = await raw('/')
     expect(page.headers['cache-control']).toBe('no-cache')
     const etag = String(page.headers.etag)

@@ -41,7 +41,9 @@ describe('receipt watcher', () => {
 
   it('a reverted receipt makes it failed', async () => {
     const { sleep } = recordingSleep()
-    await expect(followReceipt(flakyClient(1, 'reverted').wait, HASH, { signal: new AbortController().signal, sleep })).resolves.toBe('failed')
+    await expect(
+      followReceipt(flakyClient(1, 'reverted').wait, HASH, { signal: new AbortController().signal, sleep }),
+    ).resolves.toBe('failed')
   })
 
   it('stops retrying once the watcher ends', async () => {
@@ -62,7 +64,8 @@ describe('receipt watcher', () => {
 describe("the watcher's effect (watchReceipts, as TransactionWatcher runs it)", () => {
   const hash = (byte: string): Hash => `0x${byte.repeat(32)}`
   const [SENT, REVERTS, DONE, OTHER_CHAIN] = [hash('01'), hash('02'), hash('03'), hash('04')]
-  const statuses = (store: TransactionStore, chainId: number) => Object.fromEntries(store.list(A, chainId).map((tx) => [tx.hash, tx.status]))
+  const statuses = (store: TransactionStore, chainId: number) =>
+    Object.fromEntries(store.list(A, chainId).map((tx) => [tx.hash, tx.status]))
   afterEach(() => void vi.useRealTimers())
 
   it('follows each pending transaction of the account on its chain, restored after a reload too, and records its own status', async () => {
@@ -81,7 +84,9 @@ describe("the watcher's effect (watchReceipts, as TransactionWatcher runs it)", 
 
     watchReceipts(store, A, 1, wait)
 
-    await vi.waitFor(() => expect(statuses(store, 1)).toEqual({ [SENT]: 'confirmed', [REVERTS]: 'failed', [DONE]: 'confirmed' }))
+    await vi.waitFor(() =>
+      expect(statuses(store, 1)).toEqual({ [SENT]: 'confirmed', [REVERTS]: 'failed', [DONE]: 'confirmed' }),
+    )
     expect(asked.sort()).toEqual([SENT, REVERTS])
     expect(statuses(store, 2)).toEqual({ [OTHER_CHAIN]: 'pending' })
   })

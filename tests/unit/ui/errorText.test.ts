@@ -7,7 +7,12 @@ import deWallets from '../../../web/src/i18n/locales/wallets/de'
 import { connectErrorMessage, errorText } from '../../../web/src/ui/errors/errorText'
 import { requestErrorMessage } from '../../../web/src/ui/errors/requestError'
 import { OneClickSignInError } from '../../../web/src/wallets/walletConnect/authenticate/errors'
-import { NoSessionError, PairingExpiredError, RequestExpiredError, WalletConnectSessionError } from '../../../web/src/wallets/walletConnect/errors'
+import {
+  NoSessionError,
+  PairingExpiredError,
+  RequestExpiredError,
+  WalletConnectSessionError,
+} from '../../../web/src/wallets/walletConnect/errors'
 import { RelayUnavailableError } from '../../../web/src/wallets/walletConnect/relay-errors'
 import {
   ChainNotConfiguredForConnectorError,
@@ -59,14 +64,22 @@ describe('errorText: each wallet failure as the UI tells it', () => {
     (_, error) => {
       const text = connectErrorMessage(errorText(error, where), deWallets.errors, de.signIn)
       expect(text).not.toBe(error.message)
-      expect([...Object.values(deWallets.errors), ...Object.values(de.signIn)].some((template) => text.startsWith(template.split('{')[0]!))).toBe(true)
+      expect(
+        [...Object.values(deWallets.errors), ...Object.values(de.signIn)].some((template) =>
+          text.startsWith(template.split('{')[0]!),
+        ),
+      ).toBe(true)
     },
   )
 
   it('fills the chain and the wallet of the attempt', () => {
-    expect(connectErrorMessage(errorText(new ChainNotConfiguredForConnectorError(31337, 'metaMask'), where), deWallets.errors, de.signIn)).toBe(
-      'Chain „31337“ ist für den Connector „metaMask“ nicht konfiguriert.',
-    )
+    expect(
+      connectErrorMessage(
+        errorText(new ChainNotConfiguredForConnectorError(31337, 'metaMask'), where),
+        deWallets.errors,
+        de.signIn,
+      ),
+    ).toBe('Chain „31337“ ist für den Connector „metaMask“ nicht konfiguriert.')
   })
 
   it('names one-click sign-in’s failures by the sign-in step’s own keys', () => {
@@ -77,7 +90,9 @@ describe('errorText: each wallet failure as the UI tells it', () => {
   it('quotes words from outside the app in a sentence of the visitor’s language', () => {
     const refused = connectFailure(new WalletConnectSessionError('Non conforming namespaces.', 1006))
     expect(errorText(refused)).toEqual({ outside: 'Non conforming namespaces.' })
-    expect(connectErrorMessage(errorText(refused), deWallets.errors, de.signIn)).toBe('Verbindung fehlgeschlagen: Non conforming namespaces.')
+    expect(connectErrorMessage(errorText(refused), deWallets.errors, de.signIn)).toBe(
+      'Verbindung fehlgeschlagen: Non conforming namespaces.',
+    )
   })
 
   it('leaves wagmi’s switch-after-add refusal in its own words (the chain modal has a text for it)', () => {
@@ -96,13 +111,17 @@ describe('requestErrorMessage: a failed sign or send on the page', () => {
   })
 
   it('wraps the catalogued failure, English as before, German in German', () => {
-    expect(requestErrorMessage(en, enErrors, pending)).toBe('Something went wrong: A request is already pending in your wallet. Open your wallet to continue.')
+    expect(requestErrorMessage(en, enErrors, pending)).toBe(
+      'Something went wrong: A request is already pending in your wallet. Open your wallet to continue.',
+    )
     expect(requestErrorMessage(de.main, deWallets.errors, pending)).toBe(
       'Etwas ist schiefgelaufen: In deiner Wallet wartet bereits eine Anfrage. Öffne deine Wallet, um fortzufahren.',
     )
   })
 
   it('quotes a wallet’s own words', () => {
-    expect(requestErrorMessage(de.main, deWallets.errors, new Error('Wallet is locked'))).toBe('Etwas ist schiefgelaufen: Wallet is locked')
+    expect(requestErrorMessage(de.main, deWallets.errors, new Error('Wallet is locked'))).toBe(
+      'Etwas ist schiefgelaufen: Wallet is locked',
+    )
   })
 })

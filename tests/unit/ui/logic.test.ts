@@ -5,7 +5,14 @@ import { formatAmount } from '../../../web/src/lib/format'
 import { switchOutcome } from '../../../web/src/ui/ChainModal/switchOutcome'
 import { createParticles, step } from '../../../web/src/ui/Confetti/particles'
 import { resolveDisplay, showChainButton } from '../../../web/src/ui/ConnectButton/display'
-import { browserName, groupWallets, listedWallets, mobileDownloadable, mobileDownloadUrl, nextIndex } from '../../../web/src/ui/ConnectModal/walletList'
+import {
+  browserName,
+  groupWallets,
+  listedWallets,
+  mobileDownloadable,
+  mobileDownloadUrl,
+  nextIndex,
+} from '../../../web/src/ui/ConnectModal/walletList'
 import { kitStatus, modalAfterStatusChange, statusChange } from '../../../web/src/ui/KitProvider/status'
 import { accentForeground, ACCENTS, contrast, resolveTheme } from '../../../web/src/ui/KitProvider/theme'
 
@@ -38,7 +45,9 @@ describe('connect button display (spec §2)', () => {
   it('defaults: full account; chain full on large screens and icon on small; balance on large only', () => {
     expect(resolveDisplay({}, true)).toEqual({ accountStatus: 'full', chainStatus: 'full', showBalance: true })
     expect(resolveDisplay({}, false)).toEqual({ accountStatus: 'full', chainStatus: 'icon', showBalance: false })
-    expect(resolveDisplay({ showBalance: true, accountStatus: { smallScreen: 'avatar', largeScreen: 'address' } }, false)).toMatchObject({
+    expect(
+      resolveDisplay({ showBalance: true, accountStatus: { smallScreen: 'avatar', largeScreen: 'address' } }, false),
+    ).toMatchObject({
       showBalance: true,
       accountStatus: 'avatar',
     })
@@ -61,7 +70,12 @@ describe('wallet list', () => {
     downloadUrls: ext ? { browserExtension: ext } : undefined,
   })
   it('lists ready wallets and those with an extension link, grouped by group index', () => {
-    const wallets = [w('argent', 'Other', 2, false, 'x'), w('mm', 'Popular', 1, false, 'x'), w('hidden', 'Popular', 1, false), w('test', 'Popular', 0, true)]
+    const wallets = [
+      w('argent', 'Other', 2, false, 'x'),
+      w('mm', 'Popular', 1, false, 'x'),
+      w('hidden', 'Popular', 1, false),
+      w('test', 'Popular', 0, true),
+    ]
     const groups = groupWallets(listedWallets(wallets))
     expect(groups.map((g) => [g.name, g.wallets.map((x) => x.id)])).toEqual([
       ['Popular', ['test', 'mm']],
@@ -90,9 +104,12 @@ describe('wallet list', () => {
 describe('chain switch outcomes', () => {
   it('tells rejection, rejection after adding, unsupported and other failures apart', () => {
     expect(switchOutcome({ code: 4001, message: 'User rejected the request.' })).toBe('rejected')
-    expect(switchOutcome({ message: 'wrapped', cause: { message: 'x', cause: { message: 'User rejected switch after adding network.' } } })).toBe(
-      'rejectedAfterAdd',
-    )
+    expect(
+      switchOutcome({
+        message: 'wrapped',
+        cause: { message: 'x', cause: { message: 'User rejected switch after adding network.' } },
+      }),
+    ).toBe('rejectedAfterAdd')
     expect(switchOutcome({ message: 'Switch failed', cause: { code: 4200 } })).toBe('unsupported')
     expect(switchOutcome(new Error('boom'))).toBe('failed')
   })

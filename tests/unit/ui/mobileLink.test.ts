@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { initialStep, isBusy, lastWalletFirst, mobileStep, stepTimeout, type MobileEvent } from '../../../web/src/ui/ConnectModal/mobileLink'
+import {
+  initialStep,
+  isBusy,
+  lastWalletFirst,
+  mobileStep,
+  stepTimeout,
+  type MobileEvent,
+} from '../../../web/src/ui/ConnectModal/mobileLink'
 
 const run = (...events: MobileEvent[]) => events.reduce(mobileStep, initialStep)
 const tap = (opened = true): MobileEvent => ({ type: 'tap', walletId: 'trust', opened })
@@ -37,7 +44,9 @@ describe('phone deep-link machine', () => {
 
   it('an app (or store) that comes to the front late still continues the flow', () => {
     expect(run(tap(), { type: 'timer' }, { type: 'hidden' }).step).toBe('inApp')
-    expect(run(tap(), { type: 'hidden' }, { type: 'visible' }, { type: 'timer' }, { type: 'hidden' }).step).toBe('inApp')
+    expect(run(tap(), { type: 'hidden' }, { type: 'visible' }, { type: 'timer' }, { type: 'hidden' }).step).toBe(
+      'inApp',
+    )
   })
 
   it('a failure ends any step; a tap (RETRY) starts over; back returns to the list', () => {
@@ -48,13 +57,23 @@ describe('phone deep-link machine', () => {
   })
 
   it('the list ignores what belongs to an attempt', () => {
-    for (const type of ['opened', 'hidden', 'visible', 'timer', 'failed'] as const) expect(run({ type })).toEqual(initialStep)
+    for (const type of ['opened', 'hidden', 'visible', 'timer', 'failed'] as const)
+      expect(run({ type })).toEqual(initialStep)
   })
 
   it('the spinner shows while the link is on its way or the app is in front', () => {
-    const steps = [run(tap(false)), run(tap()), run(tap(), { type: 'hidden' }), run(tap(), { type: 'hidden' }, { type: 'visible' })]
+    const steps = [
+      run(tap(false)),
+      run(tap()),
+      run(tap(), { type: 'hidden' }),
+      run(tap(), { type: 'hidden' }, { type: 'visible' }),
+    ]
     expect(steps.map(isBusy)).toEqual([true, true, true, true])
-    expect([initialStep, run(tap(), { type: 'timer' }), run(tap(), { type: 'failed' })].map(isBusy)).toEqual([false, false, false])
+    expect([initialStep, run(tap(), { type: 'timer' }), run(tap(), { type: 'failed' })].map(isBusy)).toEqual([
+      false,
+      false,
+      false,
+    ])
   })
 })
 

@@ -99,7 +99,9 @@ describe('QR sizes (spec §9)', () => {
     const grid = qrGrid(m.size, 382, 1)
     const box = logoClearing(m.size, 382, 72)!
     const path = qrPath(m.modules, m.size, grid, box)
-    const runs = [...path.matchAll(/M(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)h(\d+(?:\.\d+)?)v/g)].map((r) => r.slice(1).map(Number))
+    const runs = [...path.matchAll(/M(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)h(\d+(?:\.\d+)?)v/g)].map((r) =>
+      r.slice(1).map(Number),
+    )
     expect(runs.length).toBeGreaterThan(0)
     for (const [x, y, w] of runs) {
       expect([x, y, w].every(Number.isInteger)).toBe(true)

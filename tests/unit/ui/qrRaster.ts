@@ -13,14 +13,17 @@ export function rasterize(modules: Uint8Array, n: number, pixelSize: number, log
   const logoStart = (canvas - logoSize) / 2
   const centres = alignmentPositions(n)
   const near = (v: number) => centres.some((c) => Math.abs(v - c) <= 2)
-  const inAlignment = (x: number, y: number) => logoSize > 0 && near(x) && near(y) && !(x < 9 && y < 9) && !(x >= n - 9 && y < 9) && !(x < 9 && y >= n - 9)
+  const inAlignment = (x: number, y: number) =>
+    logoSize > 0 && near(x) && near(y) && !(x < 9 && y < 9) && !(x >= n - 9 && y < 9) && !(x < 9 && y >= n - 9)
   for (let py = 0; py < canvas; py++) {
     for (let px = 0; px < canvas; px++) {
       const x = Math.floor((px - origin) / module)
       const y = Math.floor((py - origin) / module)
       const inSymbol = x >= 0 && y >= 0 && x < n && y < n
-      const cleared = clear && x >= clear.start && x < clear.start + clear.size && y >= clear.start && y < clear.start + clear.size
-      const inLogo = logoSize > 0 && px >= logoStart && px < logoStart + logoSize && py >= logoStart && py < logoStart + logoSize
+      const cleared =
+        clear && x >= clear.start && x < clear.start + clear.size && y >= clear.start && y < clear.start + clear.size
+      const inLogo =
+        logoSize > 0 && px >= logoStart && px < logoStart + logoSize && py >= logoStart && py < logoStart + logoSize
       const dark = inSymbol && !cleared && modules[y * n + x] === 1
       const value = inAlignment(x, y) ? (modules[y * n + x] === 1 ? 0 : 255) : inLogo ? 40 : dark ? 0 : 255
       const i = (py * canvas + px) * 4

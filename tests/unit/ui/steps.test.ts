@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { downloadableWallets, initialStepState, Step, stepReducer, type StepAction, type StepWallet } from '../../../web/src/ui/ConnectModal/steps'
+import {
+  downloadableWallets,
+  initialStepState,
+  Step,
+  stepReducer,
+  type StepAction,
+  type StepWallet,
+} from '../../../web/src/ui/ConnectModal/steps'
 
 const instructions = { steps: [], learnMoreUrl: 'https://example.org' }
 const both: StepWallet = {
@@ -23,7 +30,10 @@ describe('connect step machine', () => {
 
   it('a ready wallet goes to CONNECT; a not-ready one to DOWNLOAD_OPTIONS with an extension link, else CONNECT', () => {
     expect(run({ type: 'selectWallet', wallet: qrOnly })).toMatchObject({ step: Step.CONNECT, walletId: 'qr' })
-    expect(run({ type: 'selectWallet', wallet: extOnly })).toMatchObject({ step: Step.DOWNLOAD_OPTIONS, walletId: 'ext' })
+    expect(run({ type: 'selectWallet', wallet: extOnly })).toMatchObject({
+      step: Step.DOWNLOAD_OPTIONS,
+      walletId: 'ext',
+    })
     expect(run({ type: 'selectWallet', wallet: bare })).toMatchObject({ step: Step.CONNECT, walletId: 'bare' })
   })
 
@@ -54,7 +64,14 @@ describe('connect step machine', () => {
       state = stepReducer(state, { type: 'back' })
       seen.push(state.step)
     }
-    expect(seen).toEqual([Step.INSTRUCTIONS_MOBILE, Step.DOWNLOAD, Step.DOWNLOAD_OPTIONS, Step.GET, Step.CONNECT, Step.NONE])
+    expect(seen).toEqual([
+      Step.INSTRUCTIONS_MOBILE,
+      Step.DOWNLOAD,
+      Step.DOWNLOAD_OPTIONS,
+      Step.GET,
+      Step.CONNECT,
+      Step.NONE,
+    ])
     expect(run({ type: 'selectWallet', wallet: qrOnly }, { type: 'getWallet' }, { type: 'back' }).walletId).toBe('qr')
   })
 
@@ -66,7 +83,11 @@ describe('connect step machine', () => {
   })
 
   it('choosing another wallet starts afresh from the list', () => {
-    const state = run({ type: 'getWallet' }, { type: 'chooseDownload', wallet: both }, { type: 'selectWallet', wallet: qrOnly })
+    const state = run(
+      { type: 'getWallet' },
+      { type: 'chooseDownload', wallet: both },
+      { type: 'selectWallet', wallet: qrOnly },
+    )
     expect(state.history).toEqual([{ step: Step.NONE }])
   })
 
@@ -78,7 +99,10 @@ describe('connect step machine', () => {
     expect(run({ type: 'selectWallet', wallet: qrOnly }, { type: 'connectFailed' }, { type: 'retry' }).arrivals).toBe(1)
     // Away to GET and back to CONNECT arrives again; moving between other steps does not.
     expect(run({ type: 'selectWallet', wallet: qrOnly }, { type: 'getWallet' }, { type: 'back' }).arrivals).toBe(2)
-    expect(run({ type: 'getWallet' }, { type: 'chooseDownload', wallet: both }, { type: 'getMobile', wallet: both }).arrivals).toBe(0)
+    expect(
+      run({ type: 'getWallet' }, { type: 'chooseDownload', wallet: both }, { type: 'getMobile', wallet: both })
+        .arrivals,
+    ).toBe(0)
     expect(run({ type: 'continueDownload', wallet: qrOnly }, { type: 'connect', wallet: qrOnly }).arrivals).toBe(1)
     expect(run({ type: 'continueDownload', wallet: qrOnly }, { type: 'connect', wallet: extOnly }).arrivals).toBe(2)
     // The count survives a reset, so the next arrival is always a new number.

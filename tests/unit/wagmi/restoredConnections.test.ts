@@ -56,7 +56,9 @@ function page(storage: Storage, { provider }: Wallet, fixed: boolean): Config {
 
 /** wagmi's store (zustand) reads storage asynchronously. */
 function hydrated(config: Config): Promise<void> {
-  const { persist } = config._internal.store as unknown as { persist: { hasHydrated(): boolean; onFinishHydration(done: () => void): void } }
+  const { persist } = config._internal.store as unknown as {
+    persist: { hasHydrated(): boolean; onFinishHydration(done: () => void): void }
+  }
   return new Promise((resolve) => (persist.hasHydrated() ? resolve() : persist.onFinishHydration(resolve)))
 }
 

@@ -49,7 +49,10 @@ describe('walletConnectConnector', () => {
     expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(wallet.address)
 
     wallet.rejectNext('request')
-    await expect(signMessage(config, { message: 'no' })).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
+    await expect(signMessage(config, { message: 'no' })).rejects.toMatchObject({
+      name: 'UserRejectedRequestError',
+      code: 4001,
+    })
 
     // A second config over the same storage is the page after a reload.
     const reloaded = makeConfig()
@@ -101,7 +104,12 @@ describe('walletConnectConnector', () => {
       privateKey: DEV_KEYS[2],
       chains: [chain.id],
       namespaces: {
-        eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [], accounts: ['eip155:1:0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'] },
+        eip155: {
+          chains: ['eip155:1'],
+          methods: ['personal_sign'],
+          events: [],
+          accounts: ['eip155:1:0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'],
+        },
       },
     })
     try {
@@ -123,25 +131,32 @@ describe('walletConnectConnector', () => {
     const config = makeConfig()
     shownUris(config, wallet)
     wallet.rejectNext('proposal')
-    await expect(connect(config, { connector: config.connectors[0] })).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
+    await expect(connect(config, { connector: config.connectors[0] })).rejects.toMatchObject({
+      name: 'UserRejectedRequestError',
+    })
   })
 
   // sign-client alone publishes again only 15 s after a publish it saw no answer to, and a
   // request settles only once its publish is confirmed: this test's 10 s limit tells the two apart.
-  it('settles a request whose relay answer was lost with the socket as soon as the wallet answers, on the new socket', { timeout: 10_000 }, async () => {
-    const config = makeConfig()
-    shownUris(config, wallet)
-    await connect(config, { connector: config.connectors[0] })
-    const dapp = relay.events.findLast((e) => e.method === 'wc_proposeSession')!.clientId
-    expect(relay.drop((id) => id === dapp, 'answer')).toBe(1)
-    const requestPublishes = () => relay.events.filter((e) => e.type === 'publish' && e.clientId === dapp && e.tag === 1108).length
-    const before = requestPublishes()
+  it(
+    'settles a request whose relay answer was lost with the socket as soon as the wallet answers, on the new socket',
+    { timeout: 10_000 },
+    async () => {
+      const config = makeConfig()
+      shownUris(config, wallet)
+      await connect(config, { connector: config.connectors[0] })
+      const dapp = relay.events.findLast((e) => e.method === 'wc_proposeSession')!.clientId
+      expect(relay.drop((id) => id === dapp, 'answer')).toBe(1)
+      const requestPublishes = () =>
+        relay.events.filter((e) => e.type === 'publish' && e.clientId === dapp && e.tag === 1108).length
+      const before = requestPublishes()
 
-    const signature = await signMessage(config, { message: 'answer lost' })
-    expect(await recoverMessageAddress({ message: 'answer lost', signature })).toBe(wallet.address)
-    expect(requestPublishes(), 'the request went out again on the new socket').toBe(before + 2)
-    await disconnect(config)
-  })
+      const signature = await signMessage(config, { message: 'answer lost' })
+      expect(await recoverMessageAddress({ message: 'answer lost', signature })).toBe(wallet.address)
+      expect(requestPublishes(), 'the request went out again on the new socket').toBe(before + 2)
+      await disconnect(config)
+    },
+  )
 
   it('disconnects when the wallet ends the session', async () => {
     const config = makeConfig()

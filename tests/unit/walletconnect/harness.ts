@@ -26,7 +26,12 @@ export async function startConnectorPeers() {
     validateConnect: async (params) => node.validateConnect(params),
     validateApprove: async (params) => node.validateApprove(params),
   }
-  const wallet = await startWcWallet({ relayUrl: relay.url, rpcUrl: chain.rpcUrls.default.http[0], privateKey: DEV_KEYS[1], chains: [chain.id] })
+  const wallet = await startWcWallet({
+    relayUrl: relay.url,
+    rpcUrl: chain.rpcUrls.default.http[0],
+    privateKey: DEV_KEYS[1],
+    chains: [chain.id],
+  })
   return { relay, core, wallet }
 }
 
@@ -65,7 +70,10 @@ export function connectorOptions(name: string, relayUrl: () => string) {
 }
 
 /** A wagmi config with one WalletConnect connector on the chain, its storage in `storage`. */
-export function connectorConfig(options: Parameters<typeof walletConnectConnector>[0], storage: ReturnType<typeof memoryStorage>['storage']): Config {
+export function connectorConfig(
+  options: Parameters<typeof walletConnectConnector>[0],
+  storage: ReturnType<typeof memoryStorage>['storage'],
+): Config {
   return createConfig({
     chains: [chain],
     connectors: [walletConnectConnector(options)],

@@ -39,7 +39,12 @@ afterEach(() => {
 })
 
 describe('propose: the relay time limit', () => {
-  const start = () => propose(silentClient, { client: silentClient, core: {} as never, chainIds: [1], onUri() {}, open: () => never }, never)
+  const start = () =>
+    propose(
+      silentClient,
+      { client: silentClient, core: {} as never, chainIds: [1], onUri() {}, open: () => never },
+      never,
+    )
 
   it('online, a relay that takes no proposal in 10 s is unreachable', async () => {
     vi.useFakeTimers()
@@ -69,7 +74,11 @@ describe('propose: a proposal sign-client could not publish', () => {
   it('is an unreachable relay, with the clear text, not sign-client’s own', async () => {
     browser(true)
     const failed = Promise.reject(new Error('Failed to publish custom payload, please try again. id:1 tag:undefined'))
-    const { opened } = propose(silentClient, { client: silentClient, core: {} as never, chainIds: [1], onUri() {}, open: () => failed }, never)
+    const { opened } = propose(
+      silentClient,
+      { client: silentClient, core: {} as never, chainIds: [1], onUri() {}, open: () => failed },
+      never,
+    )
     const error = await opened.catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RelayUnavailableError)
     expect((error as Error).message).toBe('Could not reach WalletConnect. Check your connection and try again.')

@@ -107,7 +107,9 @@ describe('relay JSON-RPC framing', () => {
     const text = '{"id":1795306811662123456,"jsonrpc":"2.0","method":"irn_publish","params":{"ttl":300}}'
     const parsed = parseWire(text)
     expect(parsed.id).toEqual(new BigDigits('1795306811662123456'))
-    expect(stringifyWire({ id: parsed.id, jsonrpc: '2.0', result: true })).toBe('{"id":1795306811662123456,"jsonrpc":"2.0","result":true}')
+    expect(stringifyWire({ id: parsed.id, jsonrpc: '2.0', result: true })).toBe(
+      '{"id":1795306811662123456,"jsonrpc":"2.0","result":true}',
+    )
     expect(parseWire('{"id":"1795306811662123456","jsonrpc":"2.0","result":true}').id).toBe('1795306811662123456')
   })
 })

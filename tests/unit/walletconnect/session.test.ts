@@ -19,7 +19,12 @@ const CHAIN = 'eip155:31337'
 beforeAll(async () => {
   relay = await startRelay()
   // No request in this file reaches the node: reads are not exercised here.
-  wallet = await startWcWallet({ relayUrl: relay.url, rpcUrl: 'http://127.0.0.1:9', privateKey: DEV_KEYS[0], chains: [31337] })
+  wallet = await startWcWallet({
+    relayUrl: relay.url,
+    rpcUrl: 'http://127.0.0.1:9',
+    privateKey: DEV_KEYS[0],
+    chains: [31337],
+  })
   dapp = await SignClient.init({
     projectId: 'beacon-unit-dapp',
     relayUrl: relay.url,
@@ -43,7 +48,13 @@ function request(method: string, params: unknown[]) {
 describe('WalletConnect through the local relay', () => {
   it('pairs, and the wallet approves the proposal with its account', async () => {
     const { uri, approval } = await dapp.connect({
-      optionalNamespaces: { eip155: { chains: [CHAIN], methods: ['personal_sign', 'eth_chainId'], events: ['chainChanged', 'accountsChanged'] } },
+      optionalNamespaces: {
+        eip155: {
+          chains: [CHAIN],
+          methods: ['personal_sign', 'eth_chainId'],
+          events: ['chainChanged', 'accountsChanged'],
+        },
+      },
     })
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     const settled = wallet.nextSession()
@@ -72,7 +83,9 @@ describe('WalletConnect through the local relay', () => {
   it('keeps messages for a wallet that is offline and delivers them when it returns', async () => {
     await wallet.setOnline(false)
     const answered = request('personal_sign', [stringToHex('while you were away'), wallet.address])
-    await expect.poll(() => relay.events.filter((e) => e.type === 'publish' && e.topic === session.topic).length).toBeGreaterThan(0)
+    await expect
+      .poll(() => relay.events.filter((e) => e.type === 'publish' && e.topic === session.topic).length)
+      .toBeGreaterThan(0)
     expect(relay.storedMessages(session.topic)).toBeGreaterThan(0)
     await wallet.setOnline(true)
     const signature = (await answered) as `0x${string}`

@@ -14,7 +14,12 @@ const symKey = 'b'.repeat(64)
 const pairings: CreatedPairing[] = [
   { topic, expiry: 1_800_000_000, relay: { protocol: 'irn' } },
   { topic, expiry: 1_800_000_000, relay: { protocol: 'irn' }, methods: ['wc_sessionAuthenticate'] },
-  { topic, expiry: 1_800_000_000, relay: { protocol: 'irn', data: 'x y&z' }, methods: ['wc_sessionPropose', 'wc_sessionAuthenticate'] },
+  {
+    topic,
+    expiry: 1_800_000_000,
+    relay: { protocol: 'irn', data: 'x y&z' },
+    methods: ['wc_sessionPropose', 'wc_sessionAuthenticate'],
+  },
   { topic, expiry: 0, relay: { protocol: 'irn' } },
 ]
 
@@ -33,7 +38,9 @@ describe('pairingUri', () => {
   })
 
   it('names the topic, the key, the relay and the expiry', () => {
-    expect(pairingUri(pairings[0], symKey)).toBe(`wc:${topic}@2?expiryTimestamp=1800000000&relay-protocol=irn&symKey=${symKey}`)
+    expect(pairingUri(pairings[0], symKey)).toBe(
+      `wc:${topic}@2?expiryTimestamp=1800000000&relay-protocol=irn&symKey=${symKey}`,
+    )
   })
 })
 

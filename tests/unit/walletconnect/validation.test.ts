@@ -21,14 +21,22 @@ beforeAll(async () => {
 
 describe('pairing URI checks', () => {
   it('accepts an irn URI that expires within five minutes', async () => {
-    await expect(checkPairingUri(core, uri(`relay-protocol=irn&expiryTimestamp=${now + 300}`), now)).resolves.toBeUndefined()
+    await expect(
+      checkPairingUri(core, uri(`relay-protocol=irn&expiryTimestamp=${now + 300}`), now),
+    ).resolves.toBeUndefined()
   })
 
   it('rejects another relay protocol, a missing or distant expiry, an expired or malformed URI', async () => {
-    await expect(checkPairingUri(core, uri(`relay-protocol=waku&expiryTimestamp=${now + 300}`), now)).rejects.toThrow('relay protocol "waku"')
+    await expect(checkPairingUri(core, uri(`relay-protocol=waku&expiryTimestamp=${now + 300}`), now)).rejects.toThrow(
+      'relay protocol "waku"',
+    )
     await expect(checkPairingUri(core, uri('relay-protocol=irn'), now)).rejects.toThrow('expiryTimestamp: undefined')
-    await expect(checkPairingUri(core, uri(`relay-protocol=irn&expiryTimestamp=${now + 3600}`), now)).rejects.toThrow('expiryTimestamp')
-    await expect(checkPairingUri(core, uri(`relay-protocol=irn&expiryTimestamp=${now - 1}`), now)).rejects.toThrow('expired')
+    await expect(checkPairingUri(core, uri(`relay-protocol=irn&expiryTimestamp=${now + 3600}`), now)).rejects.toThrow(
+      'expiryTimestamp',
+    )
+    await expect(checkPairingUri(core, uri(`relay-protocol=irn&expiryTimestamp=${now - 1}`), now)).rejects.toThrow(
+      'expired',
+    )
     await expect(checkPairingUri(core, 'wc:abc', now)).rejects.toThrow('pairing URI')
   })
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { withAnnouncement, type AnnouncedWallet } from '../../../web/src/wallets/discovery'
 
 const provider = () => ({ request: async () => null }) as unknown as AnnouncedWallet['provider']
-const announcement = (rdns: string, uuid: string, p = provider()): AnnouncedWallet => ({ info: { uuid, name: rdns, icon: 'data:,', rdns }, provider: p })
+const announcement = (rdns: string, uuid: string, p = provider()): AnnouncedWallet => ({
+  info: { uuid, name: rdns, icon: 'data:,', rdns },
+  provider: p,
+})
 
 describe('withAnnouncement', () => {
   it('adds wallets in the order they announce', () => {

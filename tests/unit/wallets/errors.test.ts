@@ -63,20 +63,28 @@ describe('toWalletError (spec §8 texts)', () => {
   })
 
   it('code -32002 is "request already pending"', () => {
-    expect(toWalletError(rpcError(-32002, 'already pending'), { action: 'connect' })).toBeInstanceOf(RequestPendingError)
+    expect(toWalletError(rpcError(-32002, 'already pending'), { action: 'connect' })).toBeInstanceOf(
+      RequestPendingError,
+    )
     expect(toWalletError(new ResourceUnavailableRpcError(new Error('x')), { action: 'connect' }).kind).toBe('pending')
   })
 
   it('a wallet that cannot switch (4200) is its own outcome', () => {
-    expect(toWalletError(rpcError(4200, 'Unsupported'), { action: 'switchChain' })).toBeInstanceOf(SwitchChainUnsupportedError)
+    expect(toWalletError(rpcError(4200, 'Unsupported'), { action: 'switchChain' })).toBeInstanceOf(
+      SwitchChainUnsupportedError,
+    )
   })
 
   it('any other switch failure is a switch-chain error', () => {
-    expect(toWalletError(rpcError(-32603, 'Internal error'), { action: 'switchChain' })).toBeInstanceOf(SwitchChainFailedError)
+    expect(toWalletError(rpcError(-32603, 'Internal error'), { action: 'switchChain' })).toBeInstanceOf(
+      SwitchChainFailedError,
+    )
   })
 
   it('anything else keeps its short message', () => {
-    const e = toWalletError(Object.assign(new Error('long\ndetails'), { shortMessage: 'Short.' }), { action: 'request' })
+    const e = toWalletError(Object.assign(new Error('long\ndetails'), { shortMessage: 'Short.' }), {
+      action: 'request',
+    })
     expect(e.kind).toBe('other')
     expect(e.message).toBe('Short.')
   })

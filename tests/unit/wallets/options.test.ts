@@ -7,20 +7,41 @@ import { downloadableWallets } from '../../../web/src/ui/ConnectModal/steps'
 import { listedWallets } from '../../../web/src/ui/ConnectModal/walletList'
 
 // The connector types the registry makes for each kind (connectors/index.ts).
-const TYPES = { injected: 'injected', walletConnect: 'walletConnect', coinbase: 'coinbaseWallet', safe: 'safe' } as const
+const TYPES = {
+  injected: 'injected',
+  walletConnect: 'walletConnect',
+  coinbase: 'coinbaseWallet',
+  safe: 'safe',
+} as const
 /** Connectors as the registry makes them; `onProvider` ids got one on their injected provider. */
 function connectorsFor(ids: string[], onProvider: string[] = []) {
   const kindOf = (id: string) => WALLETS.find((w) => w.id === id)?.kind ?? 'injected'
-  return ids.map((id) => ({ id, uid: id, type: onProvider.includes(id) ? 'injected' : TYPES[kindOf(id)] }) as unknown as Connector)
+  return ids.map(
+    (id) => ({ id, uid: id, type: onProvider.includes(id) ? 'injected' : TYPES[kindOf(id)] }) as unknown as Connector,
+  )
 }
 const allIds = [...WALLETS.map((w) => w.id), 'dev.other.wallet']
 const provider = () => ({ request: async () => null }) as unknown as AnnouncedWallet['provider']
-const announce = (rdns: string, name = rdns): AnnouncedWallet => ({ info: { uuid: rdns, name, icon: 'data:,', rdns }, provider: provider() })
+const announce = (rdns: string, name = rdns): AnnouncedWallet => ({
+  info: { uuid: rdns, name, icon: 'data:,', rdns },
+  provider: provider(),
+})
 
 afterEach(() => vi.unstubAllGlobals())
 
-function options(announced: AnnouncedWallet[] = [], recentIds: string[] = [], safeReady = false, onProvider: string[] = []) {
-  return walletOptions({ definitions: WALLETS, connectors: connectorsFor(allIds, onProvider), announced, recentIds, safeReady })
+function options(
+  announced: AnnouncedWallet[] = [],
+  recentIds: string[] = [],
+  safeReady = false,
+  onProvider: string[] = [],
+) {
+  return walletOptions({
+    definitions: WALLETS,
+    connectors: connectorsFor(allIds, onProvider),
+    announced,
+    recentIds,
+    safeReady,
+  })
 }
 const byId = (list: ReturnType<typeof options>) => Object.fromEntries(list.map((o) => [o.id, o]))
 
@@ -63,7 +84,12 @@ describe('walletOptions', () => {
   it('an unknown announced wallet is listed with its own name and icon', () => {
     vi.stubGlobal('window', {})
     const o = byId(options([announce('dev.other.wallet', 'Other Wallet')]))
-    expect(o['dev.other.wallet']).toMatchObject({ name: 'Other Wallet', iconUrl: 'data:,', ready: true, groupName: 'Popular' })
+    expect(o['dev.other.wallet']).toMatchObject({
+      name: 'Other Wallet',
+      iconUrl: 'data:,',
+      ready: true,
+      groupName: 'Popular',
+    })
   })
 
   it('window.ethereum with a known flag readies that wallet', () => {
@@ -87,7 +113,13 @@ describe('walletOptions', () => {
 
   it('tags recent wallets and skips wallets without a connector', () => {
     vi.stubGlobal('window', {})
-    const list = walletOptions({ definitions: WALLETS, connectors: connectorsFor(['rainbow', 'trust']), announced: [], recentIds: ['trust'], safeReady: false })
+    const list = walletOptions({
+      definitions: WALLETS,
+      connectors: connectorsFor(['rainbow', 'trust']),
+      announced: [],
+      recentIds: ['trust'],
+      safeReady: false,
+    })
     expect(list.map((o) => [o.id, o.recent])).toEqual([
       ['rainbow', false],
       ['trust', true],

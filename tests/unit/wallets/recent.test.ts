@@ -18,7 +18,10 @@ describe('recent wallets', () => {
     expect(lastMobileWallet()).toBeNull()
     recordMobileWallet('https://rnbwapp.com/wc?uri=wc%3Aabc', 'Rainbow')
     expect(lastMobileWallet()).toEqual({ href: 'https://rnbwapp.com/wc', name: 'Rainbow' })
-    expect(JSON.parse(window.localStorage.getItem('kit.lastMobileWallet')!)).toEqual({ href: 'https://rnbwapp.com/wc', name: 'Rainbow' })
+    expect(JSON.parse(window.localStorage.getItem('kit.lastMobileWallet')!)).toEqual({
+      href: 'https://rnbwapp.com/wc',
+      name: 'Rainbow',
+    })
   })
 
   it('survives garbage in storage', async () => {

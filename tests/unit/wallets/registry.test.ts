@@ -8,17 +8,23 @@ import type { WalletDefinition } from '../../../web/src/wallets/types'
 
 // WalletConnect itself is not under test: a stand-in connector of its type.
 const kinds: KindConnectors = {
-  walletConnect: (wallet: WalletDefinition) => createConnector(() => ({ id: wallet.id, name: wallet.name, type: 'walletConnect' }) as never),
+  walletConnect: (wallet: WalletDefinition) =>
+    createConnector(() => ({ id: wallet.id, name: wallet.name, type: 'walletConnect' }) as never),
 }
-const provider = () => ({ request: async () => null, on() {}, removeListener() {} }) as unknown as AnnouncedWallet['provider']
-const announce = (rdns: string, uuid = rdns): AnnouncedWallet => ({ info: { uuid, name: rdns, icon: 'data:,', rdns }, provider: provider() })
+const provider = () =>
+  ({ request: async () => null, on() {}, removeListener() {} }) as unknown as AnnouncedWallet['provider']
+const announce = (rdns: string, uuid = rdns): AnnouncedWallet => ({
+  info: { uuid, name: rdns, icon: 'data:,', rdns },
+  provider: provider(),
+})
 const plans = (announced: AnnouncedWallet[]) => connectorPlans(WALLETS, announced, kinds, 'Test')
 
 /** wagmi's connector store, reduced to what the sync uses. */
 function fakeRegistry(initial: CreateConnectorFn[]) {
   let uid = 0
   const config = { emitter: { emit() {}, on() {} }, chains: [], storage: null, transports: {} }
-  const setup = (create: CreateConnectorFn) => ({ ...create(config as never), uid: String(++uid) }) as unknown as Connector
+  const setup = (create: CreateConnectorFn) =>
+    ({ ...create(config as never), uid: String(++uid) }) as unknown as Connector
   let connectors = initial.map(setup)
   const connected = new Set<string>()
   const registry: ConnectorRegistry & { connected: Set<string>; writes: number } = {

@@ -20,7 +20,9 @@ function setup(connectorFn: CreateConnectorFn) {
 
 describe('remembered (spec §4 shim flag)', () => {
   it('sets the flag on connect, removes it on disconnect, and is unauthorized without it', async () => {
-    const { config, storage, connector } = setup(remembered(mock({ accounts: [account], features: { reconnect: true } })))
+    const { config, storage, connector } = setup(
+      remembered(mock({ accounts: [account], features: { reconnect: true } })),
+    )
     const key = `test.${shimFlagKey('mock')}`
     // The wallet has accounts, but nothing was connected here yet: not authorized.
     expect(await connector.isAuthorized()).toBe(false)

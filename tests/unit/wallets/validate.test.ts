@@ -3,7 +3,15 @@ import { WALLETS } from '../../../web/src/wallets/definitions'
 import { validateWallets, WalletConfigError } from '../../../web/src/wallets/validate'
 import type { WalletDefinition } from '../../../web/src/wallets/types'
 
-const base: WalletDefinition = { id: 'x', name: 'X', iconUrl: '', iconBackground: '#fff', groupName: 'Other', groupIndex: 2, kind: 'walletConnect' }
+const base: WalletDefinition = {
+  id: 'x',
+  name: 'X',
+  iconUrl: '',
+  iconBackground: '#fff',
+  groupName: 'Other',
+  groupIndex: 2,
+  kind: 'walletConnect',
+}
 
 describe('validateWallets', () => {
   it('accepts the bundled definitions', () => {

@@ -46,7 +46,11 @@ function walletStub(answer: () => unknown) {
     onChainChanged() {},
     onDisconnect() {},
   }))
-  const config = createConfig({ chains: [mainnet], connectors: [connector], transports: { [mainnet.id]: http('http://127.0.0.1:1') } })
+  const config = createConfig({
+    chains: [mainnet],
+    connectors: [connector],
+    transports: { [mainnet.id]: http('http://127.0.0.1:1') },
+  })
   return { config, requests }
 }
 

@@ -18,7 +18,13 @@ export interface CookieAttributes {
  * app's APIs can read the session later.
  */
 export function serializeCookie(name: string, value: string, { maxAgeSeconds, secure }: CookieAttributes): string {
-  const parts = [`${name}=${value}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`, 'HttpOnly', 'SameSite=Strict']
+  const parts = [
+    `${name}=${value}`,
+    'Path=/',
+    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ]
   if (secure) parts.push('Secure')
   return parts.join('; ')
 }

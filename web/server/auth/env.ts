@@ -35,14 +35,19 @@ export function authOptionsFromEnv(
   if (previous && !secret) throw new AuthConfigError('AUTH_SECRET_PREVIOUS is set without AUTH_SECRET')
   const redisUrl = value('AUTH_REDIS_URL')
   const proxies = value('AUTH_TRUSTED_PROXIES') ?? '0'
-  if (!/^\d{1,2}$/.test(proxies)) throw new AuthConfigError(`AUTH_TRUSTED_PROXIES must be a number of proxies (0 to 99), not "${proxies}"`)
+  if (!/^\d{1,2}$/.test(proxies))
+    throw new AuthConfigError(`AUTH_TRUSTED_PROXIES must be a number of proxies (0 to 99), not "${proxies}"`)
   return {
     chainId,
     rpcUrl,
     dataDir: resolve(value('AUTH_DATA_DIR') ?? DEFAULT_DATA_DIR),
     origins: configured?.length ? configured.map((o) => originOf('AUTH_ORIGINS', o)) : defaultOrigins,
     keys: secret ? secretKeys(secret, previous) : undefined,
-    store: redisUrl ? new RedisStore(checkRedisUrl(redisUrl), { caFile: readableFile('AUTH_REDIS_CA_FILE', value('AUTH_REDIS_CA_FILE')) }) : undefined,
+    store: redisUrl
+      ? new RedisStore(checkRedisUrl(redisUrl), {
+          caFile: readableFile('AUTH_REDIS_CA_FILE', value('AUTH_REDIS_CA_FILE')),
+        })
+      : undefined,
     trustedProxies: Number(proxies),
   }
 }
@@ -56,7 +61,8 @@ function originOf(variable: string, url: string): string {
 }
 
 function checkRedisUrl(url: string): string {
-  if (!/^rediss?:\/\/[^/]/.test(url)) throw new AuthConfigError(`AUTH_REDIS_URL must be a redis:// or rediss:// URL, not "${url}"`)
+  if (!/^rediss?:\/\/[^/]/.test(url))
+    throw new AuthConfigError(`AUTH_REDIS_URL must be a redis:// or rediss:// URL, not "${url}"`)
   return url
 }
 

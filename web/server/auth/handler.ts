@@ -73,12 +73,16 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
   const verifySignature = createSignatureVerifier(options)
   const clientKey = options.clientKey ?? ((req) => clientIp(req, options.trustedProxies))
 
-  const origins = () => (typeof options.origins === 'function' ? options.origins() : options.origins).map((o) => new URL(o))
+  const origins = () =>
+    (typeof options.origins === 'function' ? options.origins() : options.origins).map((o) => new URL(o))
   const secure = () => options.secureCookie ?? origins().every((o) => o.protocol === 'https:')
   // The __Host- prefix makes browsers refuse the cookie unless it is Secure, host-only and Path=/.
   const cookieName = () => (secure() ? '__Host-kit_siwe' : 'kit_siwe')
   const setCookie = (res: ServerResponse, value: string, maxAgeMs: number) =>
-    res.setHeader('set-cookie', serializeCookie(cookieName(), value, { maxAgeSeconds: maxAgeMs / 1000, secure: secure() }))
+    res.setHeader(
+      'set-cookie',
+      serializeCookie(cookieName(), value, { maxAgeSeconds: maxAgeMs / 1000, secure: secure() }),
+    )
   /** The cookie's session if it is authentic, unexpired and for our chain; revoked or not. */
   const cookieSession = (req: IncomingMessage): Session | undefined => {
     const session = sessions.decode(readCookie(req.headers.cookie, cookieName()), now())
@@ -116,7 +120,13 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
         }
         const issuedAt = now()
         const expiresAt = Math.min(issuedAt + ttl, checked.expirationTime?.getTime() ?? Infinity)
-        const session: Session = { id: newSessionId(), address: checked.address, chainId: checked.chainId, issuedAt, expiresAt }
+        const session: Session = {
+          id: newSessionId(),
+          address: checked.address,
+          chainId: checked.chainId,
+          issuedAt,
+          expiresAt,
+        }
         setCookie(res, sessions.encode(session), expiresAt - issuedAt)
         sendJson(res, 200, sessionBody(session))
       },
@@ -148,7 +158,11 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
     },
   }
 
-  async function serve(req: IncomingMessage, res: ServerResponse, route: Partial<Record<string, Route>>): Promise<void> {
+  async function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: Partial<Record<string, Route>>,
+  ): Promise<void> {
     try {
       const handle = route[req.method ?? '']
       if (!handle) {
@@ -177,7 +191,8 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
     const path = new URL(url, 'http://localhost').pathname
     const route = path.startsWith(`${basePath}/`) ? routes[path.slice(basePath.length)] : undefined
     if (route) return void serve(req, res, route)
-    if (path.startsWith(`${basePath}/`)) return sendJson(res, 404, { error: 'not_found', message: `No auth endpoint ${path}` })
+    if (path.startsWith(`${basePath}/`))
+      return sendJson(res, 404, { error: 'not_found', message: `No auth endpoint ${path}` })
     if (next) return next()
     sendJson(res, 404, { error: 'not_found', message: `Nothing at ${path}` })
   }
@@ -199,7 +214,11 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
 function parseVerifyBody(body: unknown): { message: string; signature: Hex } {
   const { message, signature } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
   if (typeof message !== 'string' || !message || message.length > MAX_MESSAGE_CHARS) {
-    throw new AuthError(400, 'invalid_body', `"message" must be an EIP-4361 message of at most ${MAX_MESSAGE_CHARS} characters`)
+    throw new AuthError(
+      400,
+      'invalid_body',
+      `"message" must be an EIP-4361 message of at most ${MAX_MESSAGE_CHARS} characters`,
+    )
   }
   if (typeof signature !== 'string' || !isHex(signature, { strict: true }) || signature.length < 4) {
     throw new AuthError(400, 'invalid_body', '"signature" must be a 0x-prefixed hex string')
@@ -220,6 +239,11 @@ function checkOrigin(req: IncomingMessage, origins: URL[]): void {
 
 function sessionBody(session: Session | undefined) {
   return session
-    ? { authenticated: true, address: session.address, chainId: session.chainId, expiresAt: new Date(session.expiresAt).toISOString() }
+    ? {
+        authenticated: true,
+        address: session.address,
+        chainId: session.chainId,
+        expiresAt: new Date(session.expiresAt).toISOString(),
+      }
     : { authenticated: false }
 }

@@ -8,7 +8,12 @@ import { AuthError } from './errors.ts'
 export const MAX_BODY_BYTES = 16 * 1024
 
 /** Sends `body` as JSON. Auth answers are per user and must never be cached. */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+): void {
   const text = JSON.stringify(body)
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',

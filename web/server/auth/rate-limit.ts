@@ -28,7 +28,9 @@ export class TokenBucketLimiter {
   /** Takes one token for `key`, or throws {@link RateLimitError} when its bucket is empty. */
   take(key: string, now: number): void {
     const bucket = this.#buckets.get(key)
-    const tokens = bucket ? Math.min(this.limit.capacity, bucket.tokens + ((now - bucket.at) / 1000) * this.limit.refillPerSecond) : this.limit.capacity
+    const tokens = bucket
+      ? Math.min(this.limit.capacity, bucket.tokens + ((now - bucket.at) / 1000) * this.limit.refillPerSecond)
+      : this.limit.capacity
     if (tokens < 1) throw new RateLimitError(retryAfterSeconds(tokens, this.limit))
     this.#buckets.delete(key)
     this.#buckets.set(key, { tokens: tokens - 1, at: now })

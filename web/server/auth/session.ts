@@ -53,8 +53,15 @@ function parseSession(text: string): Session | undefined {
     const value = JSON.parse(text) as Partial<Session>
     if (typeof value.id !== 'string' || !/^[\w-]{22}$/.test(value.id)) return undefined
     if (typeof value.address !== 'string' || !isAddress(value.address)) return undefined
-    if (!Number.isSafeInteger(value.chainId) || !Number.isFinite(value.issuedAt) || !Number.isFinite(value.expiresAt)) return undefined
-    return { id: value.id, address: getAddress(value.address), chainId: value.chainId!, issuedAt: value.issuedAt!, expiresAt: value.expiresAt! }
+    if (!Number.isSafeInteger(value.chainId) || !Number.isFinite(value.issuedAt) || !Number.isFinite(value.expiresAt))
+      return undefined
+    return {
+      id: value.id,
+      address: getAddress(value.address),
+      chainId: value.chainId!,
+      issuedAt: value.issuedAt!,
+      expiresAt: value.expiresAt!,
+    }
   } catch {
     return undefined
   }

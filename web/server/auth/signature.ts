@@ -1,4 +1,12 @@
-import { createPublicClient, http, isAddressEqual, isErc6492Signature, recoverMessageAddress, type Address, type Hex } from 'viem'
+import {
+  createPublicClient,
+  http,
+  isAddressEqual,
+  isErc6492Signature,
+  recoverMessageAddress,
+  type Address,
+  type Hex,
+} from 'viem'
 import { chainById } from './chain.ts'
 import { AuthError } from './errors.ts'
 
@@ -17,7 +25,10 @@ export type SignatureVerifier = (claim: SignatureClaim) => Promise<boolean>
  * through viem's `verifyMessage`.
  */
 export function createSignatureVerifier({ chainId, rpcUrl }: { chainId: number; rpcUrl?: string }): SignatureVerifier {
-  const client = createPublicClient({ chain: chainById(chainId), transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }) })
+  const client = createPublicClient({
+    chain: chainById(chainId),
+    transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }),
+  })
   return async ({ address, message, signature }) => {
     // ECDSA recovery first: most people sign with an EOA, and this needs no RPC round trip, so
     // sign-in keeps working while the RPC is slow or down.
@@ -30,7 +41,11 @@ export function createSignatureVerifier({ chainId, rpcUrl }: { chainId: number; 
     // tells the two apart, so a contract account is never told its signature is wrong when the
     // chain simply could not be asked.
     const unreachable = (error: unknown) =>
-      new AuthError(502, 'rpc_unavailable', `Could not reach chain ${chainId} to check a contract account: ${(error as Error).message.split('\n')[0]}`)
+      new AuthError(
+        502,
+        'rpc_unavailable',
+        `Could not reach chain ${chainId} to check a contract account: ${(error as Error).message.split('\n')[0]}`,
+      )
     const code = await client.getCode({ address }).catch((error: unknown) => {
       throw unreachable(error)
     })

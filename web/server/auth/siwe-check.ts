@@ -50,15 +50,25 @@ export function checkSiweMessage(text: string, expected: SiweExpectations): Chec
   if (fields.scheme && `${fields.scheme}:` !== origin.protocol) {
     throw new AuthError(403, 'domain_mismatch', `The message is for ${fields.scheme}://${domain}, not this site`)
   }
-  if (originOf(uri) !== origin.origin) throw new AuthError(403, 'uri_mismatch', `The message's URI ${uri} is not on ${origin.origin}`)
-  if (chainId !== expected.chainId) throw new AuthError(403, 'chain_mismatch', `The message is for chain ${chainId}; this site uses chain ${expected.chainId}`)
+  if (originOf(uri) !== origin.origin)
+    throw new AuthError(403, 'uri_mismatch', `The message's URI ${uri} is not on ${origin.origin}`)
+  if (chainId !== expected.chainId)
+    throw new AuthError(
+      403,
+      'chain_mismatch',
+      `The message is for chain ${chainId}; this site uses chain ${expected.chainId}`,
+    )
 
   const now = expected.now
-  if (issuedAt.getTime() > now + CLOCK_SKEW_MS) throw new AuthError(401, 'issued_in_future', 'The message was issued in the future')
+  if (issuedAt.getTime() > now + CLOCK_SKEW_MS)
+    throw new AuthError(401, 'issued_in_future', 'The message was issued in the future')
   // The nonce is at most NONCE_TTL_MS old, so a message claiming to be older than that is stale.
-  if (issuedAt.getTime() < now - NONCE_TTL_MS - CLOCK_SKEW_MS) throw new AuthError(401, 'message_expired', 'The message was issued too long ago')
-  if (expirationTime && expirationTime.getTime() <= now) throw new AuthError(401, 'message_expired', 'The message has expired')
-  if (notBefore && notBefore.getTime() > now + CLOCK_SKEW_MS) throw new AuthError(401, 'message_not_yet_valid', 'The message is not valid yet')
+  if (issuedAt.getTime() < now - NONCE_TTL_MS - CLOCK_SKEW_MS)
+    throw new AuthError(401, 'message_expired', 'The message was issued too long ago')
+  if (expirationTime && expirationTime.getTime() <= now)
+    throw new AuthError(401, 'message_expired', 'The message has expired')
+  if (notBefore && notBefore.getTime() > now + CLOCK_SKEW_MS)
+    throw new AuthError(401, 'message_not_yet_valid', 'The message is not valid yet')
 
   return { address: getAddress(address), chainId, nonce, expirationTime }
 }

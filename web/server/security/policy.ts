@@ -52,14 +52,18 @@ export function contentSecurityPolicy(config: AppConfig, safeAllowedDomains: str
  * production server sends them, and `npm run build` writes them for static hosts (`_headers`,
  * nginx). `https`: the page is served over HTTPS (directly or behind a proxy that says so).
  */
-export function securityHeaders(env: Record<string, string | undefined>, { https }: { https: boolean }): Record<string, string> {
+export function securityHeaders(
+  env: Record<string, string | undefined>,
+  { https }: { https: boolean },
+): Record<string, string> {
   // The build already checked the chain against viem's table; any chain id is fine here.
   const config = validateConfig(env, () => true)
   return {
     'content-security-policy': contentSecurityPolicy(config, env.VITE_SAFE_ALLOWED_DOMAINS),
     'reporting-endpoints': `csp="${CSP_REPORT_PATH}"`,
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), browsing-topics=()',
+    'permissions-policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), browsing-topics=()',
     // The Coinbase SDK's popup must keep its opener to answer; other windows get none.
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     'x-content-type-options': 'nosniff',

@@ -18,7 +18,9 @@ function originOnly(value: unknown): string | undefined {
 /** Both report formats: report-uri's `{"csp-report": {...}}` and report-to's `[{"type", "body"}]`. */
 function violations(body: unknown): Record<string, unknown>[] {
   if (Array.isArray(body))
-    return body.flatMap((r: { type?: string; body?: Record<string, unknown> }) => (r?.type === 'csp-violation' && r.body ? [r.body] : []))
+    return body.flatMap((r: { type?: string; body?: Record<string, unknown> }) =>
+      r?.type === 'csp-violation' && r.body ? [r.body] : [],
+    )
   const legacy = (body as { 'csp-report'?: Record<string, unknown> } | null)?.['csp-report']
   return legacy ? [legacy] : []
 }

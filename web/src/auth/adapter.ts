@@ -42,7 +42,11 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthAdapter {
       // 'include' so the cookie also travels when the API is on another origin of the same site.
       res = await doFetch(`${base}${path}`, { credentials: 'include', ...init })
     } catch (error) {
-      throw new AuthRequestError(`The sign-in service is unreachable: ${(error as Error).message}`, undefined, undefined)
+      throw new AuthRequestError(
+        `The sign-in service is unreachable: ${(error as Error).message}`,
+        undefined,
+        undefined,
+      )
     }
     if (res.ok) return res
     const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string }
@@ -52,7 +56,8 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthAdapter {
   return {
     async getNonce() {
       const { nonce } = (await (await call('/nonce')).json()) as { nonce?: unknown }
-      if (typeof nonce !== 'string' || !/^[a-zA-Z0-9]{8,}$/.test(nonce)) throw new AuthRequestError('The sign-in service sent no usable nonce', 200, undefined)
+      if (typeof nonce !== 'string' || !/^[a-zA-Z0-9]{8,}$/.test(nonce))
+        throw new AuthRequestError('The sign-in service sent no usable nonce', 200, undefined)
       return nonce
     },
 
@@ -72,11 +77,21 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthAdapter {
 
     async verify({ message, signature }) {
       try {
-        await call('/verify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message, signature }) })
+        await call('/verify', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ message, signature }),
+        })
         return true
       } catch (error) {
         // A 4xx is the API's verdict on this signature; anything else is a failure to ask.
-        if (error instanceof AuthRequestError && error.status !== undefined && error.status >= 400 && error.status < 500) return false
+        if (
+          error instanceof AuthRequestError &&
+          error.status !== undefined &&
+          error.status >= 400 &&
+          error.status < 500
+        )
+          return false
         throw error
       }
     },
@@ -86,7 +101,11 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthAdapter {
     },
 
     async getSession() {
-      const body = (await (await call('/session')).json()) as { authenticated?: boolean; address?: string; chainId?: number }
+      const body = (await (await call('/session')).json()) as {
+        authenticated?: boolean
+        address?: string
+        chainId?: number
+      }
       if (!body.authenticated || typeof body.address !== 'string' || typeof body.chainId !== 'number') return null
       return { address: getAddress(body.address), chainId: body.chainId }
     },

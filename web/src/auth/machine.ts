@@ -48,7 +48,9 @@ export const initialSignInState: SignInState = { status: 'idle' }
  * The event for a signature that did not come: the user saying no, however the wallet says it
  * (4001, 'User closed modal', …), is a quiet return to idle; anything else is a signing error.
  */
-export const signFailure = (error: unknown): SignInEvent => ({ type: isUserRejection(error) ? 'signRejected' : 'signFailed' })
+export const signFailure = (error: unknown): SignInEvent => ({
+  type: isUserRejection(error) ? 'signRejected' : 'signFailed',
+})
 
 /**
  * The sign-in step as a pure reducer. Events that make no sense in the current state (a late

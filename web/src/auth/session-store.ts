@@ -85,11 +85,14 @@ export class AuthSessionStore {
   #endsSession(current: ConnectionState, previous: ConnectionState): boolean {
     const left = previous.address
     if (previous.status !== 'connected' || !left) return false
-    const changed = current.status === 'disconnected' || (current.address !== undefined && !isAddressEqual(current.address, left))
+    const changed =
+      current.status === 'disconnected' || (current.address !== undefined && !isAddressEqual(current.address, left))
     if (!changed) return false
     // While the session is still loading it may be the departing account's: end it to be safe.
     const snapshot = this.#snapshot
-    return snapshot.status === 'loading' || (snapshot.session !== null && isAddressEqual(snapshot.session.address, left))
+    return (
+      snapshot.status === 'loading' || (snapshot.session !== null && isAddressEqual(snapshot.session.address, left))
+    )
   }
 
   #set(snapshot: AuthSnapshot): void {
@@ -103,5 +106,7 @@ export type AuthStatus = 'loading' | 'unauthenticated' | 'authenticated'
 /** The connect button's view: signed in means a session for the connected account. */
 export function authStatusOf(snapshot: AuthSnapshot, address: Address | undefined): AuthStatus {
   if (snapshot.status === 'loading') return 'loading'
-  return snapshot.session && address && isAddressEqual(snapshot.session.address, address) ? 'authenticated' : 'unauthenticated'
+  return snapshot.session && address && isAddressEqual(snapshot.session.address, address)
+    ? 'authenticated'
+    : 'unauthenticated'
 }

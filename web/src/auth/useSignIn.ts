@@ -9,8 +9,18 @@ import type { AuthSessionStore } from './session-store'
 /** A prepared message older than this is replaced before signing: its 5-minute nonce is nearly spent. */
 const MESSAGE_MAX_AGE_MS = 4 * 60_000
 
-function usable(message: PreparedMessage | undefined, address: Address, chainId: number, now: number): message is PreparedMessage {
-  return !!message && isAddressEqual(message.address, address) && message.chainId === chainId && now - message.preparedAt < MESSAGE_MAX_AGE_MS
+function usable(
+  message: PreparedMessage | undefined,
+  address: Address,
+  chainId: number,
+  now: number,
+): message is PreparedMessage {
+  return (
+    !!message &&
+    isAddressEqual(message.address, address) &&
+    message.chainId === chainId &&
+    now - message.preparedAt < MESSAGE_MAX_AGE_MS
+  )
 }
 
 export interface SignIn {
@@ -37,7 +47,12 @@ export function useSignIn(adapter: AuthAdapter, store: AuthSessionStore): SignIn
     const promise = adapter
       .getNonce()
       .then((nonce) => {
-        const message = { text: adapter.createMessage({ nonce, address, chainId }), address, chainId, preparedAt: Date.now() }
+        const message = {
+          text: adapter.createMessage({ nonce, address, chainId }),
+          address,
+          chainId,
+          preparedAt: Date.now(),
+        }
         dispatch({ type: 'prepared', message })
         return message
       })
@@ -52,7 +67,9 @@ export function useSignIn(adapter: AuthAdapter, store: AuthSessionStore): SignIn
     return promise
   }, [adapter, address, chainId])
 
-  const forOtherAccount = !!state.message && (!address || !isAddressEqual(state.message.address, address) || state.message.chainId !== chainId)
+  const forOtherAccount =
+    !!state.message &&
+    (!address || !isAddressEqual(state.message.address, address) || state.message.chainId !== chainId)
   useEffect(() => {
     // After an error, wait for the user's retry rather than looping on a failing API.
     if (state.status === 'idle' && !state.error && (!state.message || forOtherAccount)) void prepare()

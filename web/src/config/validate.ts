@@ -49,7 +49,9 @@ function checkUrl(problems: string[], name: string, value: string, protocols: st
     return
   }
   if (!protocols.includes(url.protocol)) {
-    problems.push(`${name} must use ${protocols.map((p) => p.replace(':', '')).join(' or ')}, got "${url.protocol.replace(':', '')}" in "${value}"`)
+    problems.push(
+      `${name} must use ${protocols.map((p) => p.replace(':', '')).join(' or ')}, got "${url.protocol.replace(':', '')}" in "${value}"`,
+    )
   }
 }
 
@@ -91,7 +93,8 @@ export function validateConfig(env: Env, isKnownChain: (id: number) => boolean):
 
   const localeText = env.VITE_LOCALE?.trim() || undefined
   const locale = localeText && isLocale(localeText) ? localeText : undefined
-  if (localeText && !locale) problems.push(`VITE_LOCALE must be one of ${Object.keys(LOCALES).join(', ')}, got "${localeText}"`)
+  if (localeText && !locale)
+    problems.push(`VITE_LOCALE must be one of ${Object.keys(LOCALES).join(', ')}, got "${localeText}"`)
 
   try {
     parseAllowedOrigins(env.VITE_SAFE_ALLOWED_DOMAINS)

@@ -31,7 +31,9 @@ export function authModuleApi(exports: CoreExports) {
 }
 
 export type CoreModule = 'qr' | 'relay' | 'auth'
-export type CoreApi = ReturnType<typeof qrModuleApi> & ReturnType<typeof relayModuleApi> & ReturnType<typeof authModuleApi>
+export type CoreApi = ReturnType<typeof qrModuleApi> &
+  ReturnType<typeof relayModuleApi> &
+  ReturnType<typeof authModuleApi>
 
 /** Which module each function lives in, so a caller loads only what it uses. */
 export const MODULE_OF = {

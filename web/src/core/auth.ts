@@ -81,12 +81,16 @@ export function authApi(abi: CoreAbi) {
      * Whether a CACAO answers our request: domain, nonce, aud/uri, the chain of `iss`, and
      * exp/nbf against `nowMs` (the reference's `Date.now()`).
      */
-    isCacaoBoundToRequest: (params: { cacao: Cacao; request: CacaoRequestBinding }, nowMs: number = Date.now()): CacaoBinding =>
-      call('isCacaoBoundToRequest', [params, nowMs]) as CacaoBinding,
+    isCacaoBoundToRequest: (
+      params: { cacao: Cacao; request: CacaoRequestBinding },
+      nowMs: number = Date.now(),
+    ): CacaoBinding => call('isCacaoBoundToRequest', [params, nowMs]) as CacaoBinding,
     /** The EIP-4361 message a CACAO's signature covers; `iss` is the CACAO's `p.iss`. */
-    formatMessage: (payload: FormatMessageParams, iss: string): string => call('formatMessage', [payload, iss]) as string,
+    formatMessage: (payload: FormatMessageParams, iss: string): string =>
+      call('formatMessage', [payload, iss]) as string,
     /** The ReCap among `resources` (per spec the last one), if any. */
-    getRecapFromResources: (resources?: string[]): string | undefined => call('getRecapFromResources', [resources]) as string | undefined,
+    getRecapFromResources: (resources?: string[]): string | undefined =>
+      call('getRecapFromResources', [resources]) as string | undefined,
     /** Decodes and validates a `urn:recap:` resource; throws what the reference throws. */
     decodeRecap: (recap: string): Recap => call('decodeRecap', [recap]) as Recap,
     /** Throws the reference's message when `recap` is not a valid decoded ReCap. */
@@ -100,6 +104,7 @@ export function authApi(abi: CoreAbi) {
     /** The address of a `did:pkh:` issuer. */
     getDidAddress: (iss: string): string | undefined => call('getDidAddress', [iss]) as string | undefined,
     /** The CAIP-2 chain (`eip155:1`) of a `did:pkh:` issuer. */
-    getNamespacedDidChainId: (iss: string): string | undefined => call('getNamespacedDidChainId', [iss]) as string | undefined,
+    getNamespacedDidChainId: (iss: string): string | undefined =>
+      call('getNamespacedDidChainId', [iss]) as string | undefined,
   }
 }

@@ -9,7 +9,10 @@ type Functions = Record<string, (...args: never[]) => unknown>
  * is never used again: the failing call throws, and the next call runs on a fresh instance.
  * `instantiate` makes one synchronously, from a module compiled once (see {@link instantiateSync}).
  */
-export function reinstantiating<Api extends Functions>(instantiate: () => CoreExports, makeApi: (exports: CoreExports) => Api): Api {
+export function reinstantiating<Api extends Functions>(
+  instantiate: () => CoreExports,
+  makeApi: (exports: CoreExports) => Api,
+): Api {
   let live: Api | undefined
   const current = (): Api => (live ??= makeApi(instantiate()))
   const api: Functions = {}

@@ -20,7 +20,9 @@ export const RELAY_FULL_WASM_PATH = resolve('web/generated/core-relay-full.wasm'
 
 /** Loads the core in Node (tests, benchmarks) from the same `.wasm` files the browser uses. */
 export async function loadCoreNode(paths = CORE_WASM_PATHS): Promise<CoreApi> {
-  const [qr, relay, auth] = await Promise.all([paths.qr, paths.relay, paths.auth].map(async (path) => WebAssembly.compile(await readFile(path))))
+  const [qr, relay, auth] = await Promise.all(
+    [paths.qr, paths.relay, paths.auth].map(async (path) => WebAssembly.compile(await readFile(path))),
+  )
   return {
     ...reinstantiating(instantiateSync(qr), qrModuleApi),
     ...reinstantiating(instantiateRelaySync(relay), relayModuleApi),
@@ -29,6 +31,8 @@ export async function loadCoreNode(paths = CORE_WASM_PATHS): Promise<CoreApi> {
 }
 
 /** Loads the full relay module: `relayCall` runs any port of `@walletconnect/utils` by name. */
-export async function loadRelayFullNode(path = RELAY_FULL_WASM_PATH): Promise<(fn: string, args: readonly unknown[]) => unknown> {
+export async function loadRelayFullNode(
+  path = RELAY_FULL_WASM_PATH,
+): Promise<(fn: string, args: readonly unknown[]) => unknown> {
   return relayCaller(new CoreAbi(await instantiateRelay(await readFile(path))))
 }

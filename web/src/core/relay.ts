@@ -54,10 +54,12 @@ export function relayImports(memory: () => WebAssembly.Memory): WebAssembly.Impo
         for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i)
         return text.length
       },
-      parse_number: (ptr: number, len: number): number => Number(String.fromCharCode(...new Uint8Array(memory().buffer, ptr, len))),
+      parse_number: (ptr: number, len: number): number =>
+        Number(String.fromCharCode(...new Uint8Array(memory().buffer, ptr, len))),
       // The CACAO ports (crates/relay/src/cacao/host.rs): the reference sorts with localeCompare
       // and reads dates with `new Date(text)`, both the engine's own (ICU, Date parser).
-      locale_compare: (a: number, aLen: number, b: number, bLen: number): number => Math.sign(text(a, aLen).localeCompare(text(b, bLen))),
+      locale_compare: (a: number, aLen: number, b: number, bLen: number): number =>
+        Math.sign(text(a, aLen).localeCompare(text(b, bLen))),
       parse_date: (ptr: number, len: number): number => new Date(text(ptr, len)).getTime(),
     },
   }
@@ -117,7 +119,8 @@ function inspect(value: unknown, depth: number): number {
   return found
 }
 
-const isPlain = (value: object): boolean => Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value))
+const isPlain = (value: object): boolean =>
+  Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value))
 
 /**
  * A copy of `value` whose plain objects and arrays past the core's depth are empty: the core then
@@ -179,10 +182,13 @@ export function relayApi(abi: CoreAbi) {
   const relayCall = relayCaller(abi)
   return {
     /** sign-client `connect()`'s checks: relays, required then optional namespaces. */
-    validateConnect: (params: ConnectParams): RelayError | null => relayCall('validateConnect', [params]) as RelayError | null,
+    validateConnect: (params: ConnectParams): RelayError | null =>
+      relayCall('validateConnect', [params]) as RelayError | null,
     /** sign-client `approve()`'s checks: isValidNamespaces, isConformingNamespaces, relayProtocol. */
-    validateApprove: (params: ApproveParams): RelayError | null => relayCall('validateApprove', [params]) as RelayError | null,
+    validateApprove: (params: ApproveParams): RelayError | null =>
+      relayCall('validateApprove', [params]) as RelayError | null,
     /** Strict pairing-URI parsing; throws a CoreError saying what is wrong (or that it expired). */
-    parsePairingUri: (uri: string, nowSeconds = Date.now() / 1000): PairingUri => JSON.parse(abi.callText('relay_parse_uri', uri, nowSeconds)) as PairingUri,
+    parsePairingUri: (uri: string, nowSeconds = Date.now() / 1000): PairingUri =>
+      JSON.parse(abi.callText('relay_parse_uri', uri, nowSeconds)) as PairingUri,
   }
 }

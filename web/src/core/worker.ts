@@ -14,7 +14,8 @@ type ModuleApi = Partial<Record<keyof CoreApi, (...args: unknown[]) => unknown>>
 async function compile(url: string): Promise<WebAssembly.Module> {
   const response = await fetch(url)
   if (!response.ok) throw new CoreDownloadError(url, response)
-  if (response.headers.get('content-type')?.startsWith('application/wasm')) return WebAssembly.compileStreaming(response)
+  if (response.headers.get('content-type')?.startsWith('application/wasm'))
+    return WebAssembly.compileStreaming(response)
   return WebAssembly.compile(await response.arrayBuffer())
 }
 
@@ -24,9 +25,11 @@ async function compile(url: string): Promise<WebAssembly.Module> {
 const loaders: Record<CoreModule, () => Promise<ModuleApi>> = {
   qr: () => compile(qrUrl).then((module) => reinstantiating(instantiateSync(module), qrModuleApi) as ModuleApi),
   // The relay module imports JavaScript's number functions (relayImports).
-  relay: () => compile(relayUrl).then((module) => reinstantiating(instantiateRelaySync(module), relayModuleApi) as ModuleApi),
+  relay: () =>
+    compile(relayUrl).then((module) => reinstantiating(instantiateRelaySync(module), relayModuleApi) as ModuleApi),
   // The auth module shares the relay module's imports (and its JSON calling convention).
-  auth: () => compile(authUrl).then((module) => reinstantiating(instantiateRelaySync(module), authModuleApi) as ModuleApi),
+  auth: () =>
+    compile(authUrl).then((module) => reinstantiating(instantiateRelaySync(module), authModuleApi) as ModuleApi),
 }
 const loaded: Partial<Record<CoreModule, Promise<ModuleApi>>> = {}
 

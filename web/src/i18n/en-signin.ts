@@ -6,7 +6,8 @@ import type { CatalogueOf } from './en'
  */
 export const enSignIn = {
   signInTitle: 'Sign in to {app}',
-  signInIntro: 'To finish connecting, sign this message in your wallet. It proves you own this account and costs nothing.',
+  signInIntro:
+    'To finish connecting, sign this message in your wallet. It proves you own this account and costs nothing.',
   messageToSign: 'Message to sign',
   preparingMessage: 'Preparing message…',
   waitingForSignature: 'Waiting for signature…',

@@ -87,7 +87,8 @@ export const en = {
   switchNetworks: 'Switch Networks',
   connected: 'Connected',
   confirmInWallet: 'Confirm in Wallet',
-  cannotSwitch: 'Your wallet does not support switching networks from {app}. Try switching networks from within your wallet instead.',
+  cannotSwitch:
+    'Your wallet does not support switching networks from {app}. Try switching networks from within your wallet instead.',
   wrongNetworkDetected: 'Wrong network detected, switch or disconnect to continue.',
   switchRejected: 'You rejected the network switch in your wallet.',
   switchFailed: 'The network could not be switched.',

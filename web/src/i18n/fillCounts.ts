@@ -13,7 +13,9 @@ const FORM = /(\w+)\s*\{([^{}]*)\}/g
 export function fillCounts(template: string, values: Record<string, string | number>, locale: string): string {
   const digits = new Intl.NumberFormat(locale, { useGrouping: false })
   const rules = new Intl.PluralRules(locale)
-  const written = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? digits.format(value) : value]))
+  const written = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? digits.format(value) : value]),
+  )
   const chosen = template.replace(PLURAL, (block, name: string, forms: string) => {
     const count = values[name]
     if (typeof count !== 'number') return block

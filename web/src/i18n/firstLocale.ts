@@ -9,7 +9,11 @@ export const LOCALE_KEY = 'kit.locale'
  * English, a remembered English, or a browser that wants English first. Then nothing loads
  * before the first paint; anyone else gets `startLocale`'s full matching (which may still pick en).
  */
-export function surelyEnglish(configured: Locale | undefined, remembered: string | null, languages: readonly string[]): boolean {
+export function surelyEnglish(
+  configured: Locale | undefined,
+  remembered: string | null,
+  languages: readonly string[],
+): boolean {
   if (configured) return configured === 'en'
   if (remembered) return remembered === 'en'
   return /^en(-|$)/i.test(languages[0] ?? 'en')

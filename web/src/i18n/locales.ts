@@ -3,8 +3,10 @@ import type { LocaleMessages, LocaleTexts, WalletMessages } from './messages.ts'
 type Loader = () => Promise<LocaleTexts>
 
 /** A locale's two chunks, fetched side by side, as one. */
-const both = (main: Promise<{ default: LocaleMessages }>, wallets: Promise<{ default: WalletMessages }>): Promise<LocaleTexts> =>
-  Promise.all([main, wallets]).then(([m, w]) => ({ ...m.default, ...w.default }))
+const both = (
+  main: Promise<{ default: LocaleMessages }>,
+  wallets: Promise<{ default: WalletMessages }>,
+): Promise<LocaleTexts> => Promise.all([main, wallets]).then(([m, w]) => ({ ...m.default, ...w.default }))
 
 /**
  * The locales the kit speaks, each with its translation as two lazy chunks; en has none because

@@ -7,13 +7,19 @@
  *    zh-TW), only when no wanted language has a pass-1 match, because a reader of one script may
  *    not read the other.
  */
-export function matchLocale<Tag extends string>(wanted: readonly string[], available: readonly Tag[], fallback: Tag): Tag {
+export function matchLocale<Tag extends string>(
+  wanted: readonly string[],
+  available: readonly Tag[],
+  fallback: Tag,
+): Tag {
   const parsed = available.map((tag) => ({ tag, ...parse(tag) }))
   for (const sameScript of [true, false]) {
     for (const text of wanted) {
       const want = parse(text)
       if (!want.language) continue
-      const candidates = parsed.filter((have) => have.language === want.language && (have.script === want.script) === sameScript)
+      const candidates = parsed.filter(
+        (have) => have.language === want.language && (have.script === want.script) === sameScript,
+      )
       const best =
         candidates.find((have) => have.region === want.region) ??
         candidates.find((have) => have.region === NEAREST_REGION[want.region]) ??

@@ -70,7 +70,8 @@ const REJECTION_CODES = [4001, 5000, 5001, 5002, 5003]
 const REJECTION_TEXTS =
   /user (rejected|denied|cancel|closed|dismissed)|(rejected|denied) by (the )?user|(request|transaction|signature|message) (was )?rejected/i
 
-const isRejection = (e: ErrorLike) => REJECTION_CODES.includes(e.code as number) || REJECTION_TEXTS.test(e.message as string)
+const isRejection = (e: ErrorLike) =>
+  REJECTION_CODES.includes(e.code as number) || REJECTION_TEXTS.test(e.message as string)
 
 /** Whether `error`, or anything in its cause chain, is the user saying no in their wallet. */
 export function isUserRejection(error: unknown): boolean {

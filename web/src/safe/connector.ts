@@ -32,7 +32,9 @@ export function safeConnector({ timeoutMs = DETECT_TIMEOUT_MS }: SafeConnectorPa
       // Start asking the host right away, so the answer is there when wagmi reconnects.
       void detectSafe(timeoutMs)
     },
-    async connect<withCapabilities extends boolean = false>({ withCapabilities }: { withCapabilities?: withCapabilities | boolean } = {}) {
+    async connect<withCapabilities extends boolean = false>({
+      withCapabilities,
+    }: { withCapabilities?: withCapabilities | boolean } = {}) {
       const safe = await provider()
       if (!onDisconnect) {
         onDisconnect = () => config.emitter.emit('disconnect')

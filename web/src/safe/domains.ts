@@ -13,7 +13,11 @@ export class SafeOriginError extends BaseError {
 }
 
 /** Safe{Wallet}'s production origins (and the legacy Gnosis Safe one that still redirects). */
-export const SAFE_WALLET_ORIGINS = ['https://app.safe.global', 'https://gnosis-safe.io', 'https://app.gnosis-safe.io'] as const
+export const SAFE_WALLET_ORIGINS = [
+  'https://app.safe.global',
+  'https://gnosis-safe.io',
+  'https://app.gnosis-safe.io',
+] as const
 
 /**
  * Parses a comma-separated list of extra host origins (VITE_SAFE_ALLOWED_DOMAINS), e.g. a local
@@ -47,5 +51,8 @@ export function originPatterns(origins: readonly string[]): RegExp[] {
 
 /** Safe{Wallet}'s origins plus the configured extra ones. */
 export function allowedHostOrigins(): string[] {
-  return [...SAFE_WALLET_ORIGINS, ...parseAllowedOrigins(import.meta.env.VITE_SAFE_ALLOWED_DOMAINS as string | undefined)]
+  return [
+    ...SAFE_WALLET_ORIGINS,
+    ...parseAllowedOrigins(import.meta.env.VITE_SAFE_ALLOWED_DOMAINS as string | undefined),
+  ]
 }

@@ -19,9 +19,11 @@ export const PROVIDER_ERROR_CODES = {
   invalidParams: -32602,
 } as const
 
-export const methodNotImplemented = (method: string) => new SafeProviderError(`"${method}" not implemented`, PROVIDER_ERROR_CODES.unsupportedMethod)
+export const methodNotImplemented = (method: string) =>
+  new SafeProviderError(`"${method}" not implemented`, PROVIDER_ERROR_CODES.unsupportedMethod)
 
-export const invalidSigner = () => new SafeProviderError('The address or message hash is invalid', PROVIDER_ERROR_CODES.invalidParams)
+export const invalidSigner = () =>
+  new SafeProviderError('The address or message hash is invalid', PROVIDER_ERROR_CODES.invalidParams)
 
 /**
  * The host rejects with its own text ('Transaction was rejected', 'User closed the modal', …).

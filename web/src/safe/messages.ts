@@ -51,7 +51,12 @@ type Request = (args: { method: 'eth_call'; params: [{ to: Address; data: Hex },
  * Whether `safe` accepts `signature` for `message`, asked on-chain. An empty signature asks
  * whether the Safe signed the message on-chain. Returns the magic value that matched, or null.
  */
-export async function verifySafeSignature(request: Request, safe: Address, message: string, signature: Hex = '0x'): Promise<Hex | null> {
+export async function verifySafeSignature(
+  request: Request,
+  safe: Address,
+  message: string,
+  signature: Hex = '0x',
+): Promise<Hex | null> {
   const dataHash = hashMessage(message)
   const checks: [Hex, Hex][] = [
     [encodeFunctionData({ abi: isValidSignatureHash, args: [dataHash, signature] }), EIP1271_MAGIC_VALUE],

@@ -41,10 +41,17 @@ export function walletCapabilities(chainId: Hex) {
 
 export async function sendCalls(provider: SafeConnection, request: SendCallsRequest | undefined) {
   if (request?.chainId && BigInt(request.chainId) !== BigInt(provider.chainId)) {
-    throw new SafeProviderError(`This Safe is on chain ${Number(provider.chainId)}, not ${Number(request.chainId)}`, UNSUPPORTED_CHAIN)
+    throw new SafeProviderError(
+      `This Safe is on chain ${Number(provider.chainId)}, not ${Number(request.chainId)}`,
+      UNSUPPORTED_CHAIN,
+    )
   }
   if (request?.from && request.from.toLowerCase() !== provider.address.toLowerCase()) throw invalidSigner()
-  const txs = (request?.calls ?? []).map((call) => ({ to: call.to, value: weiString(call.value), data: call.data ?? '0x' }))
+  const txs = (request?.calls ?? []).map((call) => ({
+    to: call.to,
+    value: weiString(call.value),
+    data: call.data ?? '0x',
+  }))
   // The SDK itself refuses an empty list ('No transactions were passed').
   const { safeTxHash } = await provider.sdk.txs.send({ txs })
   return { id: safeTxHash }

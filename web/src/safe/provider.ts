@@ -137,7 +137,8 @@ export class SafeProvider {
   }
 
   private async sendTransaction(tx: TransactionRequest | undefined): Promise<Hex> {
-    if (!tx?.to) throw new SafeProviderError('eth_sendTransaction needs a "to" address', PROVIDER_ERROR_CODES.invalidParams)
+    if (!tx?.to)
+      throw new SafeProviderError('eth_sendTransaction needs a "to" address', PROVIDER_ERROR_CODES.invalidParams)
     // The host estimates the Safe transaction itself; a gas the dapp passes becomes safeTxGas.
     const safeTxGas = tx.gas === undefined ? undefined : Number(tx.gas)
     const { safeTxHash } = await this.sdk.txs.send({

@@ -11,7 +11,11 @@ import { transactionStore, useRecentTransactions } from './transactions'
  */
 const WALLET_RESOLVED_HASHES = new Set(['safe'])
 
-async function receiptSource(config: ReturnType<typeof useConfig>, connector: Connector | undefined, chainId: number): Promise<WaitForReceipt> {
+async function receiptSource(
+  config: ReturnType<typeof useConfig>,
+  connector: Connector | undefined,
+  chainId: number,
+): Promise<WaitForReceipt> {
   if (connector && WALLET_RESOLVED_HASHES.has(connector.id)) {
     const provider = (await connector.getProvider()) as EIP1193Provider
     const client = createPublicClient({ transport: custom(provider) })

@@ -19,4 +19,5 @@ export function feesFor(baseFeePerGas: bigint): { maxFeePerGas: bigint; maxPrior
  */
 const WALLET_PRICED = new Set(['safe'])
 
-export const walletSetsFees = (connectorType: string | undefined) => connectorType !== undefined && WALLET_PRICED.has(connectorType)
+export const walletSetsFees = (connectorType: string | undefined) =>
+  connectorType !== undefined && WALLET_PRICED.has(connectorType)

@@ -7,7 +7,8 @@ export type WaitForReceipt = (hash: Hash) => Promise<{ status: 'success' | 'reve
 /** Backoff between attempts: 1 s, doubling, at most 30 s apart. */
 export const RECEIPT_RETRY = { firstDelayMs: 1_000, maxDelayMs: 30_000 } as const
 
-export const retryDelay = (failures: number) => Math.min(RECEIPT_RETRY.firstDelayMs * 2 ** (failures - 1), RECEIPT_RETRY.maxDelayMs)
+export const retryDelay = (failures: number) =>
+  Math.min(RECEIPT_RETRY.firstDelayMs * 2 ** (failures - 1), RECEIPT_RETRY.maxDelayMs)
 
 export interface FollowOptions {
   /** Stops the retries (the watcher's effect ended). */
@@ -58,10 +59,17 @@ export async function followReceipt(
  * Returns the effect's cleanup, which stops every follow: nothing is recorded after it (the
  * account, the chain or the pending list changed, and a new effect follows those).
  */
-export function watchReceipts(store: TransactionStore, address: string, chainId: number, wait: WaitForReceipt): () => void {
+export function watchReceipts(
+  store: TransactionStore,
+  address: string,
+  chainId: number,
+  wait: WaitForReceipt,
+): () => void {
   const stop = new AbortController()
   for (const { hash } of store.list(address, chainId).filter((tx) => tx.status === 'pending')) {
-    void followReceipt(wait, hash, { signal: stop.signal }).then((status) => status && store.setStatus(address, chainId, hash, status))
+    void followReceipt(wait, hash, { signal: stop.signal }).then(
+      (status) => status && store.setStatus(address, chainId, hash, status),
+    )
   }
   return () => stop.abort()
 }

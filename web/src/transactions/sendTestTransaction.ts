@@ -26,7 +26,9 @@ export async function sendTestTransaction(
   config: Config,
   { address, chainId, connectorType, description, baseFeePerGas }: SendTestTransactionParameters,
 ): Promise<Hash> {
-  const fees = walletSetsFees(connectorType) ? {} : feesFor(baseFeePerGas ?? (await getBlock(config, { chainId })).baseFeePerGas ?? 0n)
+  const fees = walletSetsFees(connectorType)
+    ? {}
+    : feesFor(baseFeePerGas ?? (await getBlock(config, { chainId })).baseFeePerGas ?? 0n)
   const hash = await sendTransaction(config, { to: address, value: 0n, chainId, ...fees })
   transactionStore.add(address, chainId, { hash, description })
   return hash

@@ -29,7 +29,9 @@ const keyOf = (address: string, chainId: number) => `${address.toLowerCase()}:${
 /** Keeps every pending one and the newest MAX_COMPLETED others, newest first. */
 export function prune(transactions: TrackedTransaction[]): TrackedTransaction[] {
   let completed = 0
-  return [...transactions].sort((a, b) => b.sentAt - a.sentAt).filter((tx) => tx.status === 'pending' || ++completed <= MAX_COMPLETED)
+  return [...transactions]
+    .sort((a, b) => b.sentAt - a.sentAt)
+    .filter((tx) => tx.status === 'pending' || ++completed <= MAX_COMPLETED)
 }
 
 /**
@@ -72,7 +74,10 @@ export class TransactionStore {
   }
 
   add(address: string, chainId: number, tx: { hash: `0x${string}`; description: string }, now = Date.now()): void {
-    this.update(address, chainId, (list) => [{ ...tx, status: 'pending', sentAt: now }, ...list.filter((t) => t.hash !== tx.hash)])
+    this.update(address, chainId, (list) => [
+      { ...tx, status: 'pending', sentAt: now },
+      ...list.filter((t) => t.hash !== tx.hash),
+    ])
   }
 
   setStatus(address: string, chainId: number, hash: string, status: TrackedTransaction['status']): void {

@@ -10,7 +10,14 @@ import { ConnectorNotFoundError, type Config, type Connector } from 'wagmi'
  */
 
 /** What an action may call on a connector before its restore is done: these wait for it. */
-const WAITING = new Set<PropertyKey>(['connect', 'disconnect', 'getAccounts', 'getChainId', 'getProvider', 'isAuthorized'])
+const WAITING = new Set<PropertyKey>([
+  'connect',
+  'disconnect',
+  'getAccounts',
+  'getChainId',
+  'getProvider',
+  'isAuthorized',
+])
 /** Methods wagmi calls only where a connector has them (a missing switchChain means it cannot switch). */
 const WAITING_WHERE_PRESENT = new Set<PropertyKey>(['getClient', 'switchChain'])
 
@@ -21,7 +28,11 @@ type Stored = Pick<Connector, 'id' | 'name' | 'type' | 'uid'>
 /** Whether a restore is still under way: a connection from storage is in the state, or reconnect() runs. */
 function restoring(config: Config): boolean {
   const { connections, status } = config.state
-  return status === 'reconnecting' || status === 'connecting' || [...connections.values()].some(({ connector }) => awaiting.has(connector))
+  return (
+    status === 'reconnecting' ||
+    status === 'connecting' ||
+    [...connections.values()].some(({ connector }) => awaiting.has(connector))
+  )
 }
 
 /** The connector reconnect() restored under `id`, once it is done. */
@@ -75,7 +86,8 @@ export function awaitRestoredConnections(config: Config): void {
     const stored = [...connections].filter(([, { connector }]) => typeof connector.getChainId !== 'function')
     if (stored.length === 0) return
     const next = new Map(connections)
-    for (const [key, connection] of stored) next.set(key, { ...connection, connector: awaitingRestore(config, connection.connector) })
+    for (const [key, connection] of stored)
+      next.set(key, { ...connection, connector: awaitingRestore(config, connection.connector) })
     config.setState((state) => ({ ...state, connections: next }))
   }
   replace()

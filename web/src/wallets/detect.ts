@@ -1,7 +1,8 @@
 import type { EIP1193Provider } from 'viem'
 
 /** Flags injected providers set on `window.ethereum` to say which wallet they are. */
-export type InjectedFlag = 'isMetaMask' | 'isBraveWallet' | 'isRainbow' | 'isCoinbaseWallet' | 'isTrust' | 'isTrustWallet'
+export type InjectedFlag =
+  'isMetaMask' | 'isBraveWallet' | 'isRainbow' | 'isCoinbaseWallet' | 'isTrust' | 'isTrustWallet'
 
 type FlaggedProvider = EIP1193Provider & Partial<Record<InjectedFlag, boolean>> & { providers?: FlaggedProvider[] }
 

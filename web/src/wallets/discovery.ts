@@ -13,7 +13,10 @@ type Listener = (wallets: readonly AnnouncedWallet[]) => void
  * announces again under a new uuid when its extension reloads, and only the new provider answers;
  * the wallet keeps its place so the list does not jump. Returns the same list when nothing changed.
  */
-export function withAnnouncement(list: readonly AnnouncedWallet[], wallet: AnnouncedWallet): readonly AnnouncedWallet[] {
+export function withAnnouncement(
+  list: readonly AnnouncedWallet[],
+  wallet: AnnouncedWallet,
+): readonly AnnouncedWallet[] {
   const index = list.findIndex((w) => w.info.rdns === wallet.info.rdns)
   if (index < 0) return [...list, wallet]
   const previous = list[index]

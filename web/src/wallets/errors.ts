@@ -6,7 +6,8 @@ import { BaseError, isUserRejection, walk, type ErrorLike } from '../lib/errors'
  */
 
 /** What kind of failure it was: the UI reacts to the kind (RETRY, back to idle), not the text. */
-export type WalletErrorKind = 'rejected' | 'pending' | 'notFound' | 'chain' | 'provider' | 'switch' | 'unsupported' | 'other'
+export type WalletErrorKind =
+  'rejected' | 'pending' | 'notFound' | 'chain' | 'provider' | 'switch' | 'unsupported' | 'other'
 
 export class WalletError extends BaseError {
   override name = 'WalletError'
@@ -93,7 +94,10 @@ export const ADDED_BUT_NOT_SWITCHED = 'User rejected switch after adding network
 export type WalletAction = 'connect' | 'switchChain' | 'walletClient' | 'request'
 
 /** Maps any failure of a wallet action onto the spec's errors. */
-export function toWalletError(error: unknown, context: { action: WalletAction; chainId?: number; connectorId?: string }): WalletError {
+export function toWalletError(
+  error: unknown,
+  context: { action: WalletAction; chainId?: number; connectorId?: string },
+): WalletError {
   if (error instanceof WalletError) return error
   const has = (test: (e: ErrorLike) => boolean) => walk(error, test) !== null
 

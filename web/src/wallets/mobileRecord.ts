@@ -22,7 +22,8 @@ export function recordMobileWallet(link: string, name: string): void {
 export function lastMobileWallet(): MobileWalletRecord | null {
   try {
     const record = JSON.parse(storage.getItem(MOBILE_KEY) ?? 'null') as Partial<MobileWalletRecord> | null
-    if (typeof record?.href === 'string' && typeof record.name === 'string') return { href: record.href, name: record.name }
+    if (typeof record?.href === 'string' && typeof record.name === 'string')
+      return { href: record.href, name: record.name }
   } catch {
     // Not JSON: as if nothing was recorded.
   }

@@ -40,19 +40,29 @@ export function walletOptions(input: WalletOptionsInput): WalletOption[] {
   for (const definition of [...unclaimed, ...definitions]) {
     const connector = connectors.find((c) => c.id === definition.id)
     if (!connector) continue
-    const injectedHere = definition.kind === 'injected' && !definition.injected ? false : Boolean(injectedProviderOf(definition, announced))
+    const injectedHere =
+      definition.kind === 'injected' && !definition.injected
+        ? false
+        : Boolean(injectedProviderOf(definition, announced))
     // The connector decides how the wallet connects, not the announcements: one that announced
     // after its connector was made keeps that connector while it is connected (connectors/registry.ts).
     const viaInjected = connector.type === 'injected'
     const isAnnounced = unclaimed.includes(definition)
     const ready = isAnnounced || (viaInjected ? injectedHere : readyByKind(definition, safeReady))
-    options.push({ ...definition, kind: viaInjected ? 'injected' : definition.kind, ready, recent: recentIds.includes(definition.id), connector })
+    options.push({
+      ...definition,
+      kind: viaInjected ? 'injected' : definition.kind,
+      ready,
+      recent: recentIds.includes(definition.id),
+      connector,
+    })
   }
 
   // The generic browser wallet is only worth offering when no better-known wallet claims
   // window.ethereum: otherwise it would be the same wallet twice.
   const generic = options.find((o) => o.id === 'injected')
-  if (generic) generic.ready = hasInjectedProvider() && !options.some((o) => o !== generic && o.ready && o.kind === 'injected')
+  if (generic)
+    generic.ready = hasInjectedProvider() && !options.some((o) => o !== generic && o.ready && o.kind === 'injected')
   return options
 }
 

@@ -3,7 +3,8 @@ import type { SetupKey } from '../i18n/en-setup'
 import type { InjectedFlag } from './detect'
 
 /** Ids of the wallets we define (spec §9). Wallets discovered through EIP-6963 use their rdns. */
-export type KnownWalletId = 'injected' | 'safe' | 'rainbow' | 'coinbase' | 'metaMask' | 'walletConnect' | 'brave' | 'argent' | 'trust' | 'ledger'
+export type KnownWalletId =
+  'injected' | 'safe' | 'rainbow' | 'coinbase' | 'metaMask' | 'walletConnect' | 'brave' | 'argent' | 'trust' | 'ledger'
 
 export type WalletGroup = 'Popular' | 'Other'
 

@@ -19,7 +19,10 @@ export function validateWallets(definitions: readonly WalletDefinition[]): void 
   const seen = new Set<string>()
   for (const wallet of definitions) {
     if (wallet.iconAccent !== undefined && !HEX_COLOUR.test(wallet.iconAccent)) {
-      throw new WalletConfigError(wallet.id, `iconAccent must be a hex colour (#rgb or #rrggbb), got "${wallet.iconAccent}"`)
+      throw new WalletConfigError(
+        wallet.id,
+        `iconAccent must be a hex colour (#rgb or #rrggbb), got "${wallet.iconAccent}"`,
+      )
     }
     if (seen.has(wallet.id)) throw new WalletConfigError(wallet.id, 'the id is used twice')
     seen.add(wallet.id)

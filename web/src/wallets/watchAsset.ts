@@ -21,7 +21,12 @@ export async function watchErc20(config: Config, asset: Erc20Asset): Promise<boo
   try {
     return await watchAsset(config, {
       type: 'ERC20',
-      options: { address: asset.address, symbol: asset.symbol, decimals: asset.decimals ?? DEFAULT_TOKEN_DECIMALS, image: asset.image },
+      options: {
+        address: asset.address,
+        symbol: asset.symbol,
+        decimals: asset.decimals ?? DEFAULT_TOKEN_DECIMALS,
+        image: asset.image,
+      },
     })
   } catch (error) {
     throw toWalletError(error, { action: 'request' })

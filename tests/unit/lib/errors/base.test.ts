@@ -20,8 +20,12 @@ describe('BaseError', () => {
 
   it('details: given explicitly, else the cause’s details (viem’s), else its message, else empty', () => {
     expect(new BaseError('a', { details: 'why', cause: new Error('ignored') }).details).toBe('why')
-    const viemError = new UserRejectedRequestError(new Error('MetaMask Tx Signature: User denied transaction signature.'))
-    expect(new BaseError('a', { cause: viemError }).details).toBe('MetaMask Tx Signature: User denied transaction signature.')
+    const viemError = new UserRejectedRequestError(
+      new Error('MetaMask Tx Signature: User denied transaction signature.'),
+    )
+    expect(new BaseError('a', { cause: viemError }).details).toBe(
+      'MetaMask Tx Signature: User denied transaction signature.',
+    )
     expect(new BaseError('a', { cause: { code: 5000, message: 'User rejected.' } }).details).toBe('User rejected.')
     expect(new BaseError('a', { cause: new InnerError('inner short') }).details).toBe('inner short')
     expect(new BaseError('a').details).toBe('')

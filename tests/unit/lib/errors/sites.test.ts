@@ -56,7 +56,12 @@ async function thrown(fn: () => unknown): Promise<unknown> {
 }
 
 const cases: [string, () => unknown, string, string][] = [
-  ['a short AUTH_SECRET', () => secretKeys('short'), 'WeakSecretError', 'AUTH_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)'],
+  [
+    'a short AUTH_SECRET',
+    () => secretKeys('short'),
+    'WeakSecretError',
+    'AUTH_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)',
+  ],
   [
     'a key file without a key',
     () => fileKey(keyDir).signing(),
@@ -69,7 +74,12 @@ const cases: [string, () => unknown, string, string][] = [
     'AuthConfigError',
     'AUTH_TRUSTED_PROXIES must be a number of proxies (0 to 99), not "two"',
   ],
-  ['a rate limit (an AuthError)', () => Promise.reject(new RateLimitError(3)), 'RateLimitError', 'Too many requests; retry in 3 s'],
+  [
+    'a rate limit (an AuthError)',
+    () => Promise.reject(new RateLimitError(3)),
+    'RateLimitError',
+    'Too many requests; retry in 3 s',
+  ],
   [
     'a Redis error reply',
     async () => new RedisClient((await realRedis()).url).command('EVALSHA', 'x', 0),
@@ -115,7 +125,11 @@ const cases: [string, () => unknown, string, string][] = [
   ],
   [
     'a Safe transaction without "to"',
-    () => new SafeProvider({} as SafeAppsSDK, {} as SafeInfo).request({ method: 'eth_sendTransaction', params: [{ value: '0x1' }] }),
+    () =>
+      new SafeProvider({} as SafeAppsSDK, {} as SafeInfo).request({
+        method: 'eth_sendTransaction',
+        params: [{ value: '0x1' }],
+      }),
     'SafeProviderError',
     'eth_sendTransaction needs a "to" address',
   ],
@@ -131,7 +145,12 @@ const cases: [string, () => unknown, string, string][] = [
     'GatewayPathError',
     'gateway path /v1/chains/{chainId} needs "chainId"',
   ],
-  ['sign-client rejecting with a bare string', () => Promise.reject(toProviderError('socket stalled')), 'WalletConnectRequestError', 'socket stalled'],
+  [
+    'sign-client rejecting with a bare string',
+    () => Promise.reject(toProviderError('socket stalled')),
+    'WalletConnectRequestError',
+    'socket stalled',
+  ],
   [
     'a kit component outside <KitProvider>',
     () =>

@@ -84,7 +84,8 @@ export class RedisClient {
     try {
       return (await this.#withTimeout(this.#client.sendCommand(args.map(String)))) as Reply
     } catch (error) {
-      if (error instanceof ErrorReply && !UNAVAILABLE_REPLY.test(error.message)) throw new RedisReplyError(error.message)
+      if (error instanceof ErrorReply && !UNAVAILABLE_REPLY.test(error.message))
+        throw new RedisReplyError(error.message)
       const cause = this.#lastError ?? (error as Error)
       throw new RedisConnectionError(`Redis at ${this.#where}: ${cause.message || cause.name}`, { cause })
     }

@@ -57,7 +57,14 @@ export class RedisStore implements AuthStore {
   }
 
   async addNonce(nonce: string, expiresAt: number, now: number): Promise<void> {
-    const stored = await this.#command('SET', this.#key('nonce', nonce), expiresAt, 'PX', expiresAt - now + NONCE_GRACE_MS, 'NX')
+    const stored = await this.#command(
+      'SET',
+      this.#key('nonce', nonce),
+      expiresAt,
+      'PX',
+      expiresAt - now + NONCE_GRACE_MS,
+      'NX',
+    )
     // 128 random bits do not collide; a nil here means something else wrote our key space.
     if (stored !== 'OK') throw new NonceCollisionError(`nonce ${nonce} already stored`)
   }
@@ -85,7 +92,11 @@ export class RedisStore implements AuthStore {
   }
 
   async isRevoked(session: SessionRef): Promise<boolean> {
-    const reply = await this.#command('MGET', this.#key('revoked', session.id), this.#key('revoked-address', session.address))
+    const reply = await this.#command(
+      'MGET',
+      this.#key('revoked', session.id),
+      this.#key('revoked-address', session.address),
+    )
     const [byId, upTo] = reply as (string | null)[]
     return byId !== null || (upTo !== null && session.issuedAt <= Number(upTo))
   }

@@ -15,7 +15,8 @@ const messages: LocaleMessages = {
 
     whatIsAWallet: 'Was ist eine Wallet?',
     learnTitle1: 'Ein Zuhause für deine digitalen Assets',
-    learnBody1: 'Mit einer Wallet kannst du digitale Assets wie Ethereum und NFTs senden, empfangen, aufbewahren und anzeigen.',
+    learnBody1:
+      'Mit einer Wallet kannst du digitale Assets wie Ethereum und NFTs senden, empfangen, aufbewahren und anzeigen.',
     learnTitle2: 'Eine neue Art der Anmeldung',
     learnBody2: 'Statt auf jeder Website neue Konten und Passwörter anzulegen, verbindest du einfach deine Wallet.',
     getAWallet: 'Hol dir eine Wallet',
@@ -60,7 +61,8 @@ const messages: LocaleMessages = {
     refresh: 'Aktualisieren',
     browserFallback: 'deinen Browser',
     builtIntoTitle: 'Der Browser {browser}',
-    builtIntoHint: '{wallet} ist in {browser} integriert: Lade den Browser herunter, eine Erweiterung brauchst du nicht.',
+    builtIntoHint:
+      '{wallet} ist in {browser} integriert: Lade den Browser herunter, eine Erweiterung brauchst du nicht.',
     getBrowser: '{browser} herunterladen',
     getBuiltInto: 'In den Browser {browser} integriert',
 
@@ -87,8 +89,10 @@ const messages: LocaleMessages = {
     switchNetworks: 'Netzwerk wechseln',
     connected: 'Verbunden',
     confirmInWallet: 'In der Wallet bestätigen',
-    cannotSwitch: 'Deine Wallet unterstützt keinen Netzwerkwechsel über {app}. Wechsle das Netzwerk stattdessen direkt in deiner Wallet.',
-    wrongNetworkDetected: 'Falsches Netzwerk erkannt. Wechsle das Netzwerk oder trenne die Verbindung, um fortzufahren.',
+    cannotSwitch:
+      'Deine Wallet unterstützt keinen Netzwerkwechsel über {app}. Wechsle das Netzwerk stattdessen direkt in deiner Wallet.',
+    wrongNetworkDetected:
+      'Falsches Netzwerk erkannt. Wechsle das Netzwerk oder trenne die Verbindung, um fortzufahren.',
     switchRejected: 'Du hast den Netzwerkwechsel in deiner Wallet abgelehnt.',
     switchFailed: 'Das Netzwerk konnte nicht gewechselt werden.',
     switchAfterAddRejected: 'Du hast den Wechsel nach dem Hinzufügen des Netzwerks abgelehnt.',
@@ -119,7 +123,8 @@ const messages: LocaleMessages = {
   },
   signIn: {
     signInTitle: 'Bei {app} anmelden',
-    signInIntro: 'Signiere diese Nachricht in deiner Wallet, um die Verbindung abzuschließen. Damit zeigst du, dass dir dieses Konto gehört. Es kostet nichts.',
+    signInIntro:
+      'Signiere diese Nachricht in deiner Wallet, um die Verbindung abzuschließen. Damit zeigst du, dass dir dieses Konto gehört. Es kostet nichts.',
     messageToSign: 'Zu signierende Nachricht',
     preparingMessage: 'Nachricht wird vorbereitet…',
     waitingForSignature: 'Warte auf Signatur…',

@@ -87,7 +87,8 @@ const messages: LocaleMessages = {
     switchNetworks: 'Cambiar de red',
     connected: 'Conectada',
     confirmInWallet: 'Confirma en la billetera',
-    cannotSwitch: 'Tu billetera no permite cambiar de red desde {app}. Intenta cambiar de red directamente en tu billetera.',
+    cannotSwitch:
+      'Tu billetera no permite cambiar de red desde {app}. Intenta cambiar de red directamente en tu billetera.',
     wrongNetworkDetected: 'Red incorrecta detectada: cambia de red o desconéctate para continuar.',
     switchRejected: 'Rechazaste el cambio de red en tu billetera.',
     switchFailed: 'No se pudo cambiar de red.',
@@ -119,7 +120,8 @@ const messages: LocaleMessages = {
   },
   signIn: {
     signInTitle: 'Iniciar sesión en {app}',
-    signInIntro: 'Para terminar de conectarte, firma este mensaje en tu billetera. Demuestra que esta cuenta es tuya y no cuesta nada.',
+    signInIntro:
+      'Para terminar de conectarte, firma este mensaje en tu billetera. Demuestra que esta cuenta es tuya y no cuesta nada.',
     messageToSign: 'Mensaje para firmar',
     preparingMessage: 'Preparando el mensaje…',
     waitingForSignature: 'Esperando la firma…',

@@ -15,9 +15,11 @@ const messages: LocaleMessages = {
 
     whatIsAWallet: 'Qu’est-ce qu’un portefeuille ?',
     learnTitle1: 'Un espace pour vos actifs numériques',
-    learnBody1: 'Un portefeuille sert à envoyer, recevoir, stocker et afficher des actifs numériques comme Ethereum et les NFT.',
+    learnBody1:
+      'Un portefeuille sert à envoyer, recevoir, stocker et afficher des actifs numériques comme Ethereum et les NFT.',
     learnTitle2: 'Une nouvelle façon de se connecter',
-    learnBody2: 'Plus besoin de créer un compte et un mot de passe sur chaque site web : connectez simplement votre portefeuille.',
+    learnBody2:
+      'Plus besoin de créer un compte et un mot de passe sur chaque site web : connectez simplement votre portefeuille.',
     getAWallet: 'Obtenir un portefeuille',
     learnMore: 'En savoir plus',
 
@@ -87,7 +89,8 @@ const messages: LocaleMessages = {
     switchNetworks: 'Changer de réseau',
     connected: 'Connecté',
     confirmInWallet: 'Confirmer dans le portefeuille',
-    cannotSwitch: 'Votre portefeuille ne permet pas de changer de réseau depuis {app}. Changez plutôt de réseau directement dans votre portefeuille.',
+    cannotSwitch:
+      'Votre portefeuille ne permet pas de changer de réseau depuis {app}. Changez plutôt de réseau directement dans votre portefeuille.',
     wrongNetworkDetected: 'Mauvais réseau détecté : changez de réseau ou déconnectez-vous pour continuer.',
     switchRejected: 'Vous avez refusé le changement de réseau dans votre portefeuille.',
     switchFailed: 'Impossible de changer de réseau.',
@@ -101,7 +104,8 @@ const messages: LocaleMessages = {
     signed: 'Signé : {signature}',
     signedBySafe: 'Envoyé au Safe : la signature sera prête dès que ses propriétaires l’auront confirmée.',
     sendTestTransaction: 'Envoyer une transaction de test',
-    sendTestHint: 'Envoie 0 {symbol} à votre propre adresse ; la transaction apparaît ensuite dans Transactions récentes.',
+    sendTestHint:
+      'Envoie 0 {symbol} à votre propre adresse ; la transaction apparaît ensuite dans Transactions récentes.',
     sending: 'Confirmez dans votre portefeuille…',
     sent: 'Transaction envoyée',
     testTransactionLabel: 'Transaction de test',
@@ -119,7 +123,8 @@ const messages: LocaleMessages = {
   },
   signIn: {
     signInTitle: 'Se connecter à {app}',
-    signInIntro: 'Pour finaliser la connexion, signez ce message dans votre portefeuille. Cela prouve que ce compte vous appartient, et c’est gratuit.',
+    signInIntro:
+      'Pour finaliser la connexion, signez ce message dans votre portefeuille. Cela prouve que ce compte vous appartient, et c’est gratuit.',
     messageToSign: 'Message à signer',
     preparingMessage: 'Préparation du message…',
     waitingForSignature: 'En attente de la signature…',

@@ -15,7 +15,8 @@ const messages: LocaleMessages = {
 
     whatIsAWallet: 'Apa itu Dompet?',
     learnTitle1: 'Rumah bagi Aset Digital Anda',
-    learnBody1: 'Dompet digunakan untuk mengirim, menerima, menyimpan, dan menampilkan aset digital seperti Ethereum dan NFT.',
+    learnBody1:
+      'Dompet digunakan untuk mengirim, menerima, menyimpan, dan menampilkan aset digital seperti Ethereum dan NFT.',
     learnTitle2: 'Cara Baru untuk Masuk',
     learnBody2: 'Tidak perlu membuat akun dan kata sandi baru di setiap situs web, cukup hubungkan dompet Anda.',
     getAWallet: 'Dapatkan Dompet',
@@ -87,7 +88,8 @@ const messages: LocaleMessages = {
     switchNetworks: 'Ganti Jaringan',
     connected: 'Terhubung',
     confirmInWallet: 'Konfirmasi di Dompet',
-    cannotSwitch: 'Dompet Anda tidak mendukung penggantian jaringan dari {app}. Coba ganti jaringan langsung dari dompet Anda.',
+    cannotSwitch:
+      'Dompet Anda tidak mendukung penggantian jaringan dari {app}. Coba ganti jaringan langsung dari dompet Anda.',
     wrongNetworkDetected: 'Jaringan salah terdeteksi, ganti jaringan atau putuskan koneksi untuk melanjutkan.',
     switchRejected: 'Anda menolak penggantian jaringan di dompet Anda.',
     switchFailed: 'Jaringan tidak dapat diganti.',
@@ -119,7 +121,8 @@ const messages: LocaleMessages = {
   },
   signIn: {
     signInTitle: 'Masuk ke {app}',
-    signInIntro: 'Untuk menyelesaikan koneksi, tanda tangani pesan ini di dompet Anda. Ini membuktikan bahwa Anda pemilik akun ini, dan tidak dikenai biaya.',
+    signInIntro:
+      'Untuk menyelesaikan koneksi, tanda tangani pesan ini di dompet Anda. Ini membuktikan bahwa Anda pemilik akun ini, dan tidak dikenai biaya.',
     messageToSign: 'Pesan untuk ditandatangani',
     preparingMessage: 'Menyiapkan pesan…',
     waitingForSignature: 'Menunggu tanda tangan…',

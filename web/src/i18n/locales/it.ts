@@ -15,7 +15,8 @@ const messages: LocaleMessages = {
 
     whatIsAWallet: 'Cos’è un wallet?',
     learnTitle1: 'Una casa per i tuoi asset digitali',
-    learnBody1: 'I wallet servono per inviare, ricevere, conservare e visualizzare asset digitali come Ethereum e gli NFT.',
+    learnBody1:
+      'I wallet servono per inviare, ricevere, conservare e visualizzare asset digitali come Ethereum e gli NFT.',
     learnTitle2: 'Un nuovo modo di accedere',
     learnBody2: 'Invece di creare nuovi account e password su ogni sito web, ti basta connettere il tuo wallet.',
     getAWallet: 'Ottieni un wallet',
@@ -87,7 +88,8 @@ const messages: LocaleMessages = {
     switchNetworks: 'Cambia rete',
     connected: 'Connessa',
     confirmInWallet: 'Conferma nel wallet',
-    cannotSwitch: 'Il tuo wallet non supporta il cambio di rete da {app}. Prova invece a cambiare rete direttamente dal wallet.',
+    cannotSwitch:
+      'Il tuo wallet non supporta il cambio di rete da {app}. Prova invece a cambiare rete direttamente dal wallet.',
     wrongNetworkDetected: 'Rete errata rilevata: cambia rete o disconnettiti per continuare.',
     switchRejected: 'Hai rifiutato il cambio di rete nel tuo wallet.',
     switchFailed: 'Impossibile cambiare rete.',
@@ -119,7 +121,8 @@ const messages: LocaleMessages = {
   },
   signIn: {
     signInTitle: 'Accedi a {app}',
-    signInIntro: 'Per completare la connessione, firma questo messaggio nel tuo wallet. Dimostra che l’account è tuo e non costa nulla.',
+    signInIntro:
+      'Per completare la connessione, firma questo messaggio nel tuo wallet. Dimostra che l’account è tuo e non costa nulla.',
     messageToSign: 'Messaggio da firmare',
     preparingMessage: 'Preparazione del messaggio…',
     waitingForSignature: 'In attesa della firma…',

@@ -119,7 +119,8 @@ const messages: LocaleMessages = {
   },
   signIn: {
     signInTitle: '{app}にサインイン',
-    signInIntro: 'ウォレットでこのメッセージに署名すると、接続が完了します。アカウントの所有証明で、手数料はかかりません。',
+    signInIntro:
+      'ウォレットでこのメッセージに署名すると、接続が完了します。アカウントの所有証明で、手数料はかかりません。',
     messageToSign: '署名するメッセージ',
     preparingMessage: 'メッセージを準備しています…',
     waitingForSignature: '署名を待っています…',

@@ -119,7 +119,8 @@ const messages: LocaleMessages = {
   },
   signIn: {
     signInTitle: '{app}에 로그인',
-    signInIntro: '연결을 마치려면 지갑에서 이 메시지에 서명하세요. 이 계정의 소유자임을 증명하는 절차이며, 비용은 들지 않아요.',
+    signInIntro:
+      '연결을 마치려면 지갑에서 이 메시지에 서명하세요. 이 계정의 소유자임을 증명하는 절차이며, 비용은 들지 않아요.',
     messageToSign: '서명할 메시지',
     preparingMessage: '메시지 준비 중…',
     waitingForSignature: '서명 기다리는 중…',

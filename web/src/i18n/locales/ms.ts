@@ -15,7 +15,8 @@ const messages: LocaleMessages = {
 
     whatIsAWallet: 'Apakah itu Dompet?',
     learnTitle1: 'Rumah untuk Aset Digital Anda',
-    learnBody1: 'Dompet digunakan untuk menghantar, menerima, menyimpan dan memaparkan aset digital seperti Ethereum dan NFT.',
+    learnBody1:
+      'Dompet digunakan untuk menghantar, menerima, menyimpan dan memaparkan aset digital seperti Ethereum dan NFT.',
     learnTitle2: 'Cara Baharu untuk Log Masuk',
     learnBody2: 'Daripada mencipta akaun dan kata laluan baharu di setiap laman web, sambungkan sahaja dompet anda.',
     getAWallet: 'Dapatkan Dompet',
@@ -87,7 +88,8 @@ const messages: LocaleMessages = {
     switchNetworks: 'Tukar Rangkaian',
     connected: 'Disambungkan',
     confirmInWallet: 'Sahkan dalam Dompet',
-    cannotSwitch: 'Dompet anda tidak menyokong penukaran rangkaian dari {app}. Cuba tukar rangkaian dari dalam dompet anda.',
+    cannotSwitch:
+      'Dompet anda tidak menyokong penukaran rangkaian dari {app}. Cuba tukar rangkaian dari dalam dompet anda.',
     wrongNetworkDetected: 'Rangkaian salah dikesan, tukar rangkaian atau putuskan sambungan untuk meneruskan.',
     switchRejected: 'Anda menolak penukaran rangkaian dalam dompet anda.',
     switchFailed: 'Rangkaian tidak dapat ditukar.',
@@ -119,7 +121,8 @@ const messages: LocaleMessages = {
   },
   signIn: {
     signInTitle: 'Log masuk ke {app}',
-    signInIntro: 'Untuk melengkapkan sambungan, tandatangani mesej ini dalam dompet anda. Ini membuktikan anda pemilik akaun ini dan tiada sebarang kos.',
+    signInIntro:
+      'Untuk melengkapkan sambungan, tandatangani mesej ini dalam dompet anda. Ini membuktikan anda pemilik akaun ini dan tiada sebarang kos.',
     messageToSign: 'Mesej untuk ditandatangani',
     preparingMessage: 'Menyediakan mesej…',
     waitingForSignature: 'Menunggu tandatangan…',

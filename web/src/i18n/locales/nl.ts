@@ -17,7 +17,8 @@ const messages: LocaleMessages = {
     learnTitle1: 'Een thuis voor je digitale bezittingen',
     learnBody1: 'Met een wallet verstuur, ontvang, bewaar en bekijk je digitale bezittingen zoals Ethereum en NFT’s.',
     learnTitle2: 'Een nieuwe manier van inloggen',
-    learnBody2: 'In plaats van op elke website een nieuw account en wachtwoord aan te maken, verbind je gewoon je wallet.',
+    learnBody2:
+      'In plaats van op elke website een nieuw account en wachtwoord aan te maken, verbind je gewoon je wallet.',
     getAWallet: 'Haal een wallet',
     learnMore: 'Meer informatie',
 
@@ -87,8 +88,10 @@ const messages: LocaleMessages = {
     switchNetworks: 'Netwerk wisselen',
     connected: 'Verbonden',
     confirmInWallet: 'Bevestig in je wallet',
-    cannotSwitch: 'Je wallet kan niet van netwerk wisselen vanuit {app}. Wissel in plaats daarvan van netwerk in je wallet zelf.',
-    wrongNetworkDetected: 'Verkeerd netwerk gedetecteerd. Wissel van netwerk of verbreek de verbinding om door te gaan.',
+    cannotSwitch:
+      'Je wallet kan niet van netwerk wisselen vanuit {app}. Wissel in plaats daarvan van netwerk in je wallet zelf.',
+    wrongNetworkDetected:
+      'Verkeerd netwerk gedetecteerd. Wissel van netwerk of verbreek de verbinding om door te gaan.',
     switchRejected: 'Je hebt het wisselen van netwerk in je wallet geweigerd.',
     switchFailed: 'Het netwerk kon niet worden gewisseld.',
     switchAfterAddRejected: 'Gebruiker weigerde het wisselen na het toevoegen van het netwerk.',
@@ -119,7 +122,8 @@ const messages: LocaleMessages = {
   },
   signIn: {
     signInTitle: 'Inloggen bij {app}',
-    signInIntro: 'Onderteken dit bericht in je wallet om het verbinden af te ronden. Zo bewijs je dat dit account van jou is, en het kost niets.',
+    signInIntro:
+      'Onderteken dit bericht in je wallet om het verbinden af te ronden. Zo bewijs je dat dit account van jou is, en het kost niets.',
     messageToSign: 'Te ondertekenen bericht',
     preparingMessage: 'Bericht voorbereiden…',
     waitingForSignature: 'Wachten op handtekening…',

@@ -15,7 +15,8 @@ const messages: LocaleMessages = {
 
     whatIsAWallet: 'Czym jest portfel?',
     learnTitle1: 'Dom dla Twoich cyfrowych aktywów',
-    learnBody1: 'Portfele służą do wysyłania, odbierania, przechowywania i wyświetlania aktywów cyfrowych, takich jak Ethereum i NFT.',
+    learnBody1:
+      'Portfele służą do wysyłania, odbierania, przechowywania i wyświetlania aktywów cyfrowych, takich jak Ethereum i NFT.',
     learnTitle2: 'Nowy sposób logowania',
     learnBody2: 'Zamiast zakładać nowe konta i hasła na każdej stronie, po prostu połącz swój portfel.',
     getAWallet: 'Zdobądź portfel',
@@ -119,7 +120,8 @@ const messages: LocaleMessages = {
   },
   signIn: {
     signInTitle: 'Zaloguj się do {app}',
-    signInIntro: 'Aby dokończyć łączenie, podpisz tę wiadomość w portfelu. To dowód, że konto należy do Ciebie, i nic nie kosztuje.',
+    signInIntro:
+      'Aby dokończyć łączenie, podpisz tę wiadomość w portfelu. To dowód, że konto należy do Ciebie, i nic nie kosztuje.',
     messageToSign: 'Wiadomość do podpisania',
     preparingMessage: 'Przygotowywanie wiadomości…',
     waitingForSignature: 'Oczekiwanie na podpis…',

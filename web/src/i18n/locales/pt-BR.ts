@@ -87,7 +87,8 @@ const messages: LocaleMessages = {
     switchNetworks: 'Trocar de rede',
     connected: 'Conectada',
     confirmInWallet: 'Confirme na carteira',
-    cannotSwitch: 'Sua carteira não permite trocar de rede a partir de {app}. Tente trocar de rede diretamente na sua carteira.',
+    cannotSwitch:
+      'Sua carteira não permite trocar de rede a partir de {app}. Tente trocar de rede diretamente na sua carteira.',
     wrongNetworkDetected: 'Rede incorreta detectada. Troque de rede ou desconecte para continuar.',
     switchRejected: 'Você recusou a troca de rede na sua carteira.',
     switchFailed: 'Não foi possível trocar de rede.',
@@ -119,7 +120,8 @@ const messages: LocaleMessages = {
   },
   signIn: {
     signInTitle: 'Entrar em {app}',
-    signInIntro: 'Para concluir a conexão, assine esta mensagem na sua carteira. Isso prova que a conta é sua e não custa nada.',
+    signInIntro:
+      'Para concluir a conexão, assine esta mensagem na sua carteira. Isso prova que a conta é sua e não custa nada.',
     messageToSign: 'Mensagem para assinar',
     preparingMessage: 'Preparando a mensagem…',
     waitingForSignature: 'Aguardando a assinatura…',

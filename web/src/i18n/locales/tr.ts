@@ -15,7 +15,8 @@ const messages: LocaleMessages = {
 
     whatIsAWallet: 'Cüzdan nedir?',
     learnTitle1: 'Dijital varlıklarınız tek yerde',
-    learnBody1: 'Cüzdanlar, Ethereum ve NFT gibi dijital varlıkları göndermek, almak, saklamak ve görüntülemek için kullanılır.',
+    learnBody1:
+      'Cüzdanlar, Ethereum ve NFT gibi dijital varlıkları göndermek, almak, saklamak ve görüntülemek için kullanılır.',
     learnTitle2: 'Yeni bir giriş yöntemi',
     learnBody2: 'Her web sitesinde yeni hesap ve şifre oluşturmak yerine cüzdanınızı bağlamanız yeterli.',
     getAWallet: 'Cüzdan edinin',
@@ -87,7 +88,8 @@ const messages: LocaleMessages = {
     switchNetworks: 'Ağ değiştir',
     connected: 'Bağlı',
     confirmInWallet: 'Cüzdanda onaylayın',
-    cannotSwitch: 'Cüzdanınız, {app} üzerinden ağ değiştirmeyi desteklemiyor. Bunun yerine ağı cüzdanınızın içinden değiştirmeyi deneyin.',
+    cannotSwitch:
+      'Cüzdanınız, {app} üzerinden ağ değiştirmeyi desteklemiyor. Bunun yerine ağı cüzdanınızın içinden değiştirmeyi deneyin.',
     wrongNetworkDetected: 'Yanlış ağ algılandı; devam etmek için ağı değiştirin veya bağlantıyı kesin.',
     switchRejected: 'Ağ değişikliğini cüzdanınızda reddettiniz.',
     switchFailed: 'Ağ değiştirilemedi.',
@@ -119,7 +121,8 @@ const messages: LocaleMessages = {
   },
   signIn: {
     signInTitle: '{app} uygulamasına giriş yapın',
-    signInIntro: 'Bağlantıyı tamamlamak için bu mesajı cüzdanınızda imzalayın. Bu, hesabın size ait olduğunu kanıtlar ve hiçbir ücreti yoktur.',
+    signInIntro:
+      'Bağlantıyı tamamlamak için bu mesajı cüzdanınızda imzalayın. Bu, hesabın size ait olduğunu kanıtlar ve hiçbir ücreti yoktur.',
     messageToSign: 'İmzalanacak mesaj',
     preparingMessage: 'Mesaj hazırlanıyor…',
     waitingForSignature: 'İmza bekleniyor…',

@@ -119,7 +119,8 @@ const messages: LocaleMessages = {
   },
   signIn: {
     signInTitle: 'Đăng nhập vào {app}',
-    signInIntro: 'Để hoàn tất kết nối, hãy ký tin nhắn này trong ví. Việc này chứng minh bạn sở hữu tài khoản và không tốn phí.',
+    signInIntro:
+      'Để hoàn tất kết nối, hãy ký tin nhắn này trong ví. Việc này chứng minh bạn sở hữu tài khoản và không tốn phí.',
     messageToSign: 'Tin nhắn cần ký',
     preparingMessage: 'Đang chuẩn bị tin nhắn…',
     waitingForSignature: 'Đang chờ chữ ký…',

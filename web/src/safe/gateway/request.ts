@@ -9,7 +9,12 @@ export interface Gateway {
 export type Query = Record<string, string | number | boolean | null | undefined>
 
 /** The path with its `{name}` placeholders filled (each value URL-encoded) and the query appended. */
-export function gatewayUrl(baseUrl: string, template: string, params: Record<string, string | number> = {}, query?: Query): string {
+export function gatewayUrl(
+  baseUrl: string,
+  template: string,
+  params: Record<string, string | number> = {},
+  query?: Query,
+): string {
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (!(name in params)) throw new GatewayPathError(template, name)
     return encodeURIComponent(String(params[name]))
@@ -27,14 +32,21 @@ interface ErrorBody {
 }
 
 const isErrorBody = (body: unknown): body is ErrorBody =>
-  typeof body === 'object' && body !== null && ('code' in body || 'statusCode' in body) && typeof (body as ErrorBody).message === 'string'
+  typeof body === 'object' &&
+  body !== null &&
+  ('code' in body || 'statusCode' in body) &&
+  typeof (body as ErrorBody).message === 'string'
 
 /**
  * One gateway call. Bodies are JSON both ways; an empty body (e.g. 204) is `undefined`. A body
  * that is not JSON is an {@link InvalidResponseError} whatever the status; a non-OK status is a
  * {@link GatewayError} whose text is "code: message" from the error body, else the status text.
  */
-export async function gatewayRequest<T>(gateway: Gateway, url: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
+export async function gatewayRequest<T>(
+  gateway: Gateway,
+  url: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<T> {
   const method = init.method ?? 'GET'
   const response = await (gateway.fetch ?? fetch)(url, {
     method,

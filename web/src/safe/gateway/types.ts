@@ -89,10 +89,33 @@ export interface SafeCollectible {
 }
 
 export type TransactionInfo =
-  | { type: 'Transfer'; sender: AddressEx; recipient: AddressEx; direction: TransferDirection; transferInfo: Record<string, unknown> }
-  | { type: 'SettingsChange'; dataDecoded: DataDecoded; settingsInfo?: { type: SettingsChangeType } & Record<string, unknown> }
-  | { type: 'Custom'; to: AddressEx; dataSize: string; value: string; methodName?: string | null; isCancellation: boolean }
-  | { type: 'Creation'; creator: AddressEx; transactionHash: string; implementation?: AddressEx | null; factory?: AddressEx | null }
+  | {
+      type: 'Transfer'
+      sender: AddressEx
+      recipient: AddressEx
+      direction: TransferDirection
+      transferInfo: Record<string, unknown>
+    }
+  | {
+      type: 'SettingsChange'
+      dataDecoded: DataDecoded
+      settingsInfo?: { type: SettingsChangeType } & Record<string, unknown>
+    }
+  | {
+      type: 'Custom'
+      to: AddressEx
+      dataSize: string
+      value: string
+      methodName?: string | null
+      isCancellation: boolean
+    }
+  | {
+      type: 'Creation'
+      creator: AddressEx
+      transactionHash: string
+      implementation?: AddressEx | null
+      factory?: AddressEx | null
+    }
 
 export interface ExecutionInfo {
   type: ExecutionInfoType

@@ -14,7 +14,12 @@ export function SafeAddressBook() {
 
   return (
     <section className="safe-address-book" aria-label={m.safeAddressBook}>
-      <button className="kit-button kit-button--secondary" type="button" onClick={() => load.mutate()} disabled={load.isPending}>
+      <button
+        className="kit-button kit-button--secondary"
+        type="button"
+        onClick={() => load.mutate()}
+        disabled={load.isPending}
+      >
         {m.safeLoadAddressBook}
       </button>
       {load.isError && (

@@ -23,7 +23,12 @@ export function SafeBalances({ safe }: { safe: SafeContext }) {
   const { locale } = useLocaleState()
   const [currency, setCurrency] = useState(DEFAULT_CURRENCY)
   const ref = { chainId: safe.chainId, address: safe.address }
-  const codes = useQuery({ queryKey: ['safe', 'gateway', 'fiat-codes'], queryFn: () => getFiatCurrencies(gateway), retry: false, staleTime: Infinity })
+  const codes = useQuery({
+    queryKey: ['safe', 'gateway', 'fiat-codes'],
+    queryFn: () => getFiatCurrencies(gateway),
+    retry: false,
+    staleTime: Infinity,
+  })
   const balances = useQuery({
     queryKey: ['safe', 'gateway', 'balances', ref, currency],
     queryFn: () => getBalances(gateway, ref, currency),
@@ -49,7 +54,9 @@ export function SafeBalances({ safe }: { safe: SafeContext }) {
       )}
       {balances.data && (
         <>
-          <p data-testid="safe-fiat-total">{fill(m.safeTotal, { amount: fiat(balances.data.fiatTotal, currency, locale) })}</p>
+          <p data-testid="safe-fiat-total">
+            {fill(m.safeTotal, { amount: fiat(balances.data.fiatTotal, currency, locale) })}
+          </p>
           <ul className="safe-assets">
             {balances.data.items.map((item) => (
               <li key={item.tokenInfo.address}>

@@ -36,7 +36,8 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
   const [text, setText] = useState<string>(m.safeMessageDefault)
   const { connector } = useConnection()
   const sign = useSignMessage()
-  const signed = sign.variables && sign.isSuccess ? { message: String(sign.variables.message), signature: sign.data } : undefined
+  const signed =
+    sign.variables && sign.isSuccess ? { message: String(sign.variables.message), signature: sign.data } : undefined
   const messageHash = signed && safeMessageHash(safe.chainId, safe.address, signed.message)
 
   const status = useQuery({
@@ -94,12 +95,19 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
         </p>
       )}
       {signed && (
-        <button className="kit-button kit-button--secondary" type="button" onClick={() => verify.mutate()} disabled={verify.isPending}>
+        <button
+          className="kit-button kit-button--secondary"
+          type="button"
+          onClick={() => verify.mutate()}
+          disabled={verify.isPending}
+        >
           {m.safeVerify}
         </button>
       )}
       {verify.isSuccess && (
-        <p data-testid="safe-signature-check">{verify.data ? fill(m.safeSignatureValid, { result: verify.data }) : m.safeSignatureInvalid}</p>
+        <p data-testid="safe-signature-check">
+          {verify.data ? fill(m.safeSignatureValid, { result: verify.data }) : m.safeSignatureInvalid}
+        </p>
       )}
     </section>
   )

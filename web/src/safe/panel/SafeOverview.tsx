@@ -29,7 +29,11 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
   const m = useSafeMessages()
   const { locale } = useLocaleState()
   const ref = { chainId: safe.chainId, address: safe.address }
-  const info = useQuery({ queryKey: ['safe', 'gateway', 'info', ref], queryFn: () => getSafeInfo(gateway, ref), retry: false })
+  const info = useQuery({
+    queryKey: ['safe', 'gateway', 'info', ref],
+    queryFn: () => getSafeInfo(gateway, ref),
+    retry: false,
+  })
   const queue = useQuery({
     queryKey: ['safe', 'gateway', 'queue', ref],
     queryFn: () => getTransactionQueue(gateway, ref, { trusted: true }),
@@ -46,7 +50,9 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
         <span data-testid="safe-address">{shortenAddress(safe.address)}</span>
         {name && <span className="safe-name"> {name}</span>}
       </p>
-      <p data-testid="safe-threshold">{fillCounts(m.safeThreshold, { threshold: safe.threshold, owners: safe.owners.length }, locale)}</p>
+      <p data-testid="safe-threshold">
+        {fillCounts(m.safeThreshold, { threshold: safe.threshold, owners: safe.owners.length }, locale)}
+      </p>
       {info.isError && (
         <div role="alert" className="safe-error" data-testid="safe-info-error">
           <strong>{m.safeInfoError}</strong>
@@ -54,7 +60,9 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
         </div>
       )}
       {info.data && <GatewayDetails info={info.data} />}
-      {summary && <p data-testid="safe-queue">{fillCounts(m.safeQueue, { count: summary.count, next: summary.next }, locale)}</p>}
+      {summary && (
+        <p data-testid="safe-queue">{fillCounts(m.safeQueue, { count: summary.count, next: summary.next }, locale)}</p>
+      )}
       {queue.isError && (
         <p role="alert" className="safe-error">
           {gatewayErrorText(m, queue.error)}
@@ -78,7 +86,12 @@ function GatewayDetails({ info }: { info: SafeInfo }) {
           </li>
         ))}
       </ul>
-      <p data-testid="safe-version">{fill(m.safeVersion, { version: info.version ?? '?', state: m[VERSION_STATE[info.implementationVersionState]] })}</p>
+      <p data-testid="safe-version">
+        {fill(m.safeVersion, {
+          version: info.version ?? '?',
+          state: m[VERSION_STATE[info.implementationVersionState]],
+        })}
+      </p>
     </>
   )
 }

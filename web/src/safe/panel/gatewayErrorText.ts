@@ -4,4 +4,5 @@ import type { SafeCatalogue } from '../../i18n/en-safe'
  * A gateway failure in the Safe panel: our own 'Invalid response content' in the locale's words;
  * the gateway's own text ('code: message', or the HTTP status text) as it came.
  */
-export const gatewayErrorText = (m: SafeCatalogue, error: Error): string => (error.name === 'InvalidResponseError' ? m.safeInvalidResponse : error.message)
+export const gatewayErrorText = (m: SafeCatalogue, error: Error): string =>
+  error.name === 'InvalidResponseError' ? m.safeInvalidResponse : error.message

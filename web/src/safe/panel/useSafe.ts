@@ -24,7 +24,8 @@ export interface SafeContext {
 }
 
 /** The Safe connector's provider: for the host's own calls (address book, EIP-1271 checks). */
-export const safeProviderOf = async (connector: Connector | undefined) => (await connector!.getProvider()) as SafeProvider
+export const safeProviderOf = async (connector: Connector | undefined) =>
+  (await connector!.getProvider()) as SafeProvider
 
 /**
  * The query for the connected Safe's context. The host's chain short name and origin are asked
@@ -36,7 +37,10 @@ export function safeContextQuery(connector: Connector | undefined) {
     staleTime: Infinity,
     queryFn: async (): Promise<SafeContext> => {
       const provider = await safeProviderOf(connector)
-      const [chain, environment] = await Promise.all([provider.sdk.safe.getChainInfo(), provider.sdk.safe.getEnvironmentInfo()])
+      const [chain, environment] = await Promise.all([
+        provider.sdk.safe.getChainInfo(),
+        provider.sdk.safe.getEnvironmentInfo(),
+      ])
       return {
         address: provider.address,
         chainId: provider.safe.chainId,
@@ -56,4 +60,5 @@ export function useSafe() {
 }
 
 /** Safe{Wallet}'s page of the Safe's queued transactions. */
-export const queueUrl = (safe: SafeContext) => `${safe.hostOrigin}/transactions/queue?safe=${encodeURIComponent(`${safe.shortName}:${safe.address}`)}`
+export const queueUrl = (safe: SafeContext) =>
+  `${safe.hostOrigin}/transactions/queue?safe=${encodeURIComponent(`${safe.shortName}:${safe.address}`)}`

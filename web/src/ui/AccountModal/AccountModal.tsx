@@ -28,11 +28,23 @@ export default function AccountModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal label={t.account} onClose={onClose} className="kit-account-modal">
-      <button type="button" className="kit-icon-button kit-close kit-corner-close" aria-label={t.close} onClick={onClose}>
+      <button
+        type="button"
+        className="kit-icon-button kit-close kit-corner-close"
+        aria-label={t.close}
+        onClick={onClose}
+      >
         <CloseIcon />
       </button>
       <div className="kit-account-summary">
-        {account.address && <Avatar address={account.address} imageUrl={account.ensAvatar} size={84} loading={account.hasPendingTransactions} />}
+        {account.address && (
+          <Avatar
+            address={account.address}
+            imageUrl={account.ensAvatar}
+            size={84}
+            loading={account.hasPendingTransactions}
+          />
+        )}
         <h2 className="kit-account-title" data-testid="account-name">
           {account.displayName}
         </h2>

@@ -12,11 +12,18 @@ import { Spinner } from '../Spinner/Spinner'
 /** Spec §9: the account modal shows the latest 3. */
 export const RECENT_SHOWN = 3
 
-const STATUS_TEXT = { pending: 'txPending', confirmed: 'txConfirmed', failed: 'txFailed' } as const satisfies Record<TrackedTransaction['status'], MessageKey>
+const STATUS_TEXT = { pending: 'txPending', confirmed: 'txConfirmed', failed: 'txFailed' } as const satisfies Record<
+  TrackedTransaction['status'],
+  MessageKey
+>
 
 function StatusIcon({ status }: { status: TrackedTransaction['status'] }) {
   if (status === 'pending') return <Spinner size={16} />
-  return <span className={`kit-tx-icon kit-tx-icon--${status}`}>{status === 'confirmed' ? <CheckIcon size={14} /> : <CloseIcon />}</span>
+  return (
+    <span className={`kit-tx-icon kit-tx-icon--${status}`}>
+      {status === 'confirmed' ? <CheckIcon size={14} /> : <CloseIcon />}
+    </span>
+  )
 }
 
 /** 'Recent Transactions': the latest three, Clear All, and the explorer link. */
@@ -58,7 +65,9 @@ export function RecentTransactions({ chain }: { chain: Chain }) {
               <StatusIcon status={tx.status} />
               <span className="kit-tx-text">
                 <span className="kit-tx-description">{tx.description}</span>
-                <span className={`kit-small kit-tx-status kit-tx-status--${tx.status}`}>{t[STATUS_TEXT[tx.status]]}</span>
+                <span className={`kit-small kit-tx-status kit-tx-status--${tx.status}`}>
+                  {t[STATUS_TEXT[tx.status]]}
+                </span>
               </span>
               {explorer && (
                 <a
@@ -76,7 +85,13 @@ export function RecentTransactions({ chain }: { chain: Chain }) {
         </ul>
       )}
       {explorer && address && (
-        <a className="kit-explorer-link" href={`${explorer}/address/${address}`} target="_blank" rel="noreferrer" data-testid="explorer-link">
+        <a
+          className="kit-explorer-link"
+          href={`${explorer}/address/${address}`}
+          target="_blank"
+          rel="noreferrer"
+          data-testid="explorer-link"
+        >
           {t.viewOnExplorer}
           <ExternalIcon />
         </a>

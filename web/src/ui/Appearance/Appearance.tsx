@@ -29,7 +29,13 @@ export function Appearance({ value, onChange }: AppearanceProps) {
         <legend className="page-sr-only">{t.themeLabel}</legend>
         {THEMES.map(([theme, label]) => (
           <label key={theme} className="page-segment">
-            <input type="radio" name="theme" value={theme} checked={value.theme === theme} onChange={() => onChange({ ...value, theme })} />
+            <input
+              type="radio"
+              name="theme"
+              value={theme}
+              checked={value.theme === theme}
+              onChange={() => onChange({ ...value, theme })}
+            />
             <span>{t[label]}</span>
           </label>
         ))}

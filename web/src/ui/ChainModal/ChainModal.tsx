@@ -83,7 +83,12 @@ export default function ChainModal({ onClose }: { onClose: () => void }) {
         </p>
       )}
       {unsupported && (
-        <button type="button" className="kit-chain-option kit-chain-disconnect" data-testid="disconnect-button" onClick={() => disconnect()}>
+        <button
+          type="button"
+          className="kit-chain-option kit-chain-disconnect"
+          data-testid="disconnect-button"
+          onClick={() => disconnect()}
+        >
           <DisconnectIcon />
           <span className="kit-chain-name">{t.disconnect}</span>
         </button>

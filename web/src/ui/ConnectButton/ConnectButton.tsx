@@ -18,7 +18,13 @@ export function ConnectButton(options: ButtonOptions) {
   return (
     <div {...rootProps} className={`${rootProps.className} kit-inline`}>
       {status === 'disconnected' || status === 'unauthenticated' ? (
-        <button type="button" className="kit-connect-button" data-testid="connect-button" onClick={openConnectModal} {...warmOnIntent('connect')}>
+        <button
+          type="button"
+          className="kit-connect-button"
+          data-testid="connect-button"
+          onClick={openConnectModal}
+          {...warmOnIntent('connect')}
+        >
           {t.connectWallet}
         </button>
       ) : (

@@ -22,15 +22,30 @@ export default function ConnectedButtons({ display }: { display: ResolvedDisplay
     <>
       {showChainButton(chains.length, unsupported, chainStatus) &&
         (unsupported ? (
-          <button type="button" className="kit-chip kit-chip--danger" data-testid="wrong-network-button" onClick={openChainModal} {...warmOnIntent('chain')}>
+          <button
+            type="button"
+            className="kit-chip kit-chip--danger"
+            data-testid="wrong-network-button"
+            onClick={openChainModal}
+            {...warmOnIntent('chain')}
+          >
             <WarningIcon />
             {/* Spec §2: the chain status is an icon on small screens; the words stay for screen readers. */}
             <span className={chainStatus === 'icon' ? 'kit-sr-only' : undefined}>{t.wrongNetwork}</span>
             <ChevronDownIcon />
           </button>
         ) : (
-          <button type="button" className="kit-chip" data-testid="chain-button" aria-label={chain.name} onClick={openChainModal} {...warmOnIntent('chain')}>
-            {(chainStatus === 'full' || chainStatus === 'icon') && <ChainIcon id={chain.id} name={chain.name} size={24} />}
+          <button
+            type="button"
+            className="kit-chip"
+            data-testid="chain-button"
+            aria-label={chain.name}
+            onClick={openChainModal}
+            {...warmOnIntent('chain')}
+          >
+            {(chainStatus === 'full' || chainStatus === 'icon') && (
+              <ChainIcon id={chain.id} name={chain.name} size={24} />
+            )}
             {(chainStatus === 'full' || chainStatus === 'name') && <span>{chain.name}</span>}
             <ChevronDownIcon />
           </button>
@@ -45,7 +60,12 @@ export default function ConnectedButtons({ display }: { display: ResolvedDisplay
         {showBalance && account.displayBalance && <span className="kit-account-balance">{account.displayBalance}</span>}
         <span className="kit-account-id">
           {accountStatus !== 'address' && account.address && (
-            <Avatar address={account.address} imageUrl={account.ensAvatar} size={24} loading={account.hasPendingTransactions} />
+            <Avatar
+              address={account.address}
+              imageUrl={account.ensAvatar}
+              size={24}
+              loading={account.hasPendingTransactions}
+            />
           )}
           {accountStatus !== 'avatar' ? (
             <span className="kit-account-name">{account.displayName}</span>

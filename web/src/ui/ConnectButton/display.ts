@@ -16,7 +16,8 @@ export const DEFAULT_BUTTON_OPTIONS = {
 } satisfies Required<ButtonOptions>
 
 export function resolve<T>(value: Responsive<T>, largeScreen: boolean): T {
-  if (typeof value === 'object' && value !== null && 'largeScreen' in value) return largeScreen ? value.largeScreen : value.smallScreen
+  if (typeof value === 'object' && value !== null && 'largeScreen' in value)
+    return largeScreen ? value.largeScreen : value.smallScreen
   return value as T
 }
 

@@ -21,7 +21,11 @@ export default function ConnectModal({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      {large ? <DesktopConnect wallets={wallets} compact={modalSize === 'compact'} onClose={onClose} /> : <MobileConnect wallets={wallets} onClose={onClose} />}
+      {large ? (
+        <DesktopConnect wallets={wallets} compact={modalSize === 'compact'} onClose={onClose} />
+      ) : (
+        <MobileConnect wallets={wallets} onClose={onClose} />
+      )}
       {/* Which core answered, for diagnostics and the tests; not shown. */}
       <span hidden data-testid="core-version">
         {coreVersion}

@@ -41,7 +41,8 @@ export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProp
   // A wallet whose extension announced itself while it was connecting (through WalletConnect)
   // now has a connector on that extension: ask it instead.
   const switchConnector = useEffectEvent(() => {
-    const stale = connection.pending && connection.walletId === wallet?.id && connection.connectorUid !== wallet?.connector.uid
+    const stale =
+      connection.pending && connection.walletId === wallet?.id && connection.connectorUid !== wallet?.connector.uid
     if (state.step === Step.CONNECT && wallet?.ready && stale) void start(wallet)
   })
   useEffect(() => switchConnector(), [wallet?.connector.uid])
@@ -56,7 +57,11 @@ export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProp
   const back = state.history.length > 0 ? () => dispatch({ type: 'back' }) : undefined
 
   return (
-    <Modal label={t.connectTitle} onClose={onClose} className={compact ? 'kit-connect-modal kit-connect-modal--compact' : 'kit-connect-modal'}>
+    <Modal
+      label={t.connectTitle}
+      onClose={onClose}
+      className={compact ? 'kit-connect-modal kit-connect-modal--compact' : 'kit-connect-modal'}
+    >
       {listVisible && (
         // Marks the end of the warm-up's work on its own: from then on, tests can tell that it
         // contacted no relay before the visitor headed for a QR wallet.
@@ -79,7 +84,15 @@ export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProp
       {panelVisible && (
         <div className="kit-connect-panel" data-step={state.step}>
           <ModalHeader title={stepTitle(t, state.step, wallet)} onBack={back} onClose={onClose} live />
-          <StepPanel state={state} wallet={wallet} wallets={wallets} connection={connection} compact={compact} dispatch={dispatch} onRetry={retry} />
+          <StepPanel
+            state={state}
+            wallet={wallet}
+            wallets={wallets}
+            connection={connection}
+            compact={compact}
+            dispatch={dispatch}
+            onRetry={retry}
+          />
         </div>
       )}
     </Modal>

@@ -81,7 +81,12 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
         <ul className="kit-mobile-wallets" data-pairing={pairing}>
           {ready.map((wallet) => (
             <li key={wallet.id}>
-              <button type="button" className="kit-mobile-wallet" data-testid={`wallet-option-${wallet.id}`} onClick={() => open(wallet)}>
+              <button
+                type="button"
+                className="kit-mobile-wallet"
+                data-testid={`wallet-option-${wallet.id}`}
+                onClick={() => open(wallet)}
+              >
                 <span className="kit-mobile-icon">
                   <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={60} />
                   {busy && active === wallet && (
@@ -130,7 +135,12 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
       <div className="kit-mobile-learn">
         <h3 className="kit-item-title">{t.whatIsAWallet}</h3>
         <p className="kit-muted kit-small">{t.learnBody1}</p>
-        <button type="button" className="kit-button kit-button--secondary" data-testid="mobile-get-wallet" onClick={() => setScreen('get')}>
+        <button
+          type="button"
+          className="kit-button kit-button--secondary"
+          data-testid="mobile-get-wallet"
+          onClick={() => setScreen('get')}
+        >
           {t.getAWallet}
         </button>
       </div>

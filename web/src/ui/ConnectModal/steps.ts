@@ -50,7 +50,13 @@ const hasExtensionLink = (wallet: StepWallet) => Boolean(wallet.downloadUrls?.br
 const hasQrDownload = (wallet: StepWallet) => Boolean(wallet.downloadUrls?.qrCode)
 
 function go(state: StepState, step: Step, walletId = state.walletId): StepState {
-  return { ...state, step, history: [...state.history, { step: state.step, walletId: state.walletId }], walletId, connectionError: false }
+  return {
+    ...state,
+    step,
+    history: [...state.history, { step: state.step, walletId: state.walletId }],
+    walletId,
+    connectionError: false,
+  }
 }
 
 /** Where choosing a wallet in the list leads (spec §4 connect flow). */
@@ -93,7 +99,11 @@ function move(state: StepState, action: StepAction): StepState {
     case 'chooseDownload':
       return go(state, stepForDownload(action.wallet), action.wallet.id)
     case 'addExtension':
-      return go(state, action.wallet.extension?.instructions ? Step.INSTRUCTIONS_EXTENSION : Step.CONNECT, action.wallet.id)
+      return go(
+        state,
+        action.wallet.extension?.instructions ? Step.INSTRUCTIONS_EXTENSION : Step.CONNECT,
+        action.wallet.id,
+      )
     case 'getMobile':
       return go(state, Step.DOWNLOAD, action.wallet.id)
     case 'continueDownload':
@@ -107,7 +117,13 @@ function move(state: StepState, action: StepAction): StepState {
     case 'back': {
       const previous = state.history.at(-1)
       if (previous === undefined) return state
-      return { ...state, step: previous.step, walletId: previous.walletId, history: state.history.slice(0, -1), connectionError: false }
+      return {
+        ...state,
+        step: previous.step,
+        walletId: previous.walletId,
+        history: state.history.slice(0, -1),
+        connectionError: false,
+      }
     }
     case 'reset':
       return { ...initialStepState, arrivals: state.arrivals }

@@ -18,7 +18,8 @@ interface Preparing {
  * A WalletConnect wallet's link for a pairing URI: its own, else the bare `wc:` URI, which the
  * phone offers to the WalletConnect wallets installed (the WalletConnect option has no app).
  */
-const linkFor = (wallet: WalletOption, uri: string) => (wallet.kind === 'walletConnect' ? (wallet.mobile?.getUri?.(uri) ?? uri) : undefined)
+const linkFor = (wallet: WalletOption, uri: string) =>
+  wallet.kind === 'walletConnect' ? (wallet.mobile?.getUri?.(uri) ?? uri) : undefined
 
 /** Opens the wallet app with the pairing URI `uri` and remembers it, here and in its connector. */
 function openLink(href: string, wallet: WalletOption, uri: string) {
@@ -46,7 +47,9 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
   // A browser with an injected wallet is most likely that wallet's own: it connects with it, so
   // the relay is not contacted before a WalletConnect wallet is tapped (its link opens on the URI).
   const injected = wallets.some((w) => w.ready && w.kind === 'injected')
-  const preparer = injected ? undefined : (wallets.find((w) => w.ready && w.kind === 'walletConnect')?.connector as Preparing | undefined)
+  const preparer = injected
+    ? undefined
+    : (wallets.find((w) => w.ready && w.kind === 'walletConnect')?.connector as Preparing | undefined)
 
   const prepare = useCallback(() => {
     if (prepared.current || !preparer?.preparedPairing) return

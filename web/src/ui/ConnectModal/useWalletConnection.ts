@@ -30,8 +30,13 @@ const cancelPairing = (wallet: WalletOption | undefined, release: boolean) =>
   (wallet?.connector as { cancelPairing?: (release: boolean) => void } | undefined)?.cancelPairing?.(release)
 
 /** The desktop app's link to open once the pairing URI exists (phones: useMobileDeepLink.ts). */
-function deepLink(wallet: WalletOption, uri: string, mobile: boolean): { href: string; target: '_blank' | '_self' } | undefined {
-  if (!mobile && wallet.desktop?.getUri) return { href: wallet.desktop.getUri(uri), target: wallet.desktop.target ?? '_blank' }
+function deepLink(
+  wallet: WalletOption,
+  uri: string,
+  mobile: boolean,
+): { href: string; target: '_blank' | '_self' } | undefined {
+  if (!mobile && wallet.desktop?.getUri)
+    return { href: wallet.desktop.getUri(uri), target: wallet.desktop.target ?? '_blank' }
   return undefined
 }
 
@@ -61,7 +66,8 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
       cancelPairing(active.current, wallet.kind !== 'walletConnect')
       active.current = wallet
       const id = ++attempt.current
-      const current = (change: Partial<ConnectionState>) => setState((s) => (attempt.current === id ? { ...s, ...change } : s))
+      const current = (change: Partial<ConnectionState>) =>
+        setState((s) => (attempt.current === id ? { ...s, ...change } : s))
       setState({ walletId: wallet.id, connectorUid: wallet.connector.uid, pending: true })
 
       const onMessage = ({ type, data }: { type: string; data?: unknown }) => {

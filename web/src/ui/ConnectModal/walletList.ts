@@ -18,14 +18,21 @@ export function groupWallets<W extends Listed>(wallets: readonly W[]): { name: s
 export const isIos = (userAgent: string) => /iPhone|iPad|iPod/i.test(userAgent)
 
 /** The store link for this phone: iOS on iOS, else Android, else the generic page. */
-export function mobileDownloadUrl(wallet: Pick<WalletDefinition, 'downloadUrls'>, userAgent: string): string | undefined {
+export function mobileDownloadUrl(
+  wallet: Pick<WalletDefinition, 'downloadUrls'>,
+  userAgent: string,
+): string | undefined {
   const urls = wallet.downloadUrls
   if (!urls) return undefined
   return isIos(userAgent) ? (urls.ios ?? urls.mobile) : (urls.android ?? urls.mobile ?? urls.ios)
 }
 
 /** Spec §9: the mobile 'Get a Wallet' screen lists 3 wallets with a mobile download link. */
-export function mobileDownloadable<W extends Pick<WalletDefinition, 'downloadUrls'>>(wallets: readonly W[], userAgent: string, limit = 3): W[] {
+export function mobileDownloadable<W extends Pick<WalletDefinition, 'downloadUrls'>>(
+  wallets: readonly W[],
+  userAgent: string,
+  limit = 3,
+): W[] {
   return wallets.filter((w) => mobileDownloadUrl(w, userAgent)).slice(0, limit)
 }
 

@@ -56,7 +56,10 @@ export default function DemoPanel() {
             {sign.isPending ? t.signing : t.signMessage}
           </button>
           <p className="page-result" aria-live="polite" data-testid="sign-result">
-            {sign.data && (sign.data === '0x' ? t.signedBySafe : fill(t.signed, { signature: `${sign.data.slice(0, 18)}…${sign.data.slice(-8)}` }))}
+            {sign.data &&
+              (sign.data === '0x'
+                ? t.signedBySafe
+                : fill(t.signed, { signature: `${sign.data.slice(0, 18)}…${sign.data.slice(-8)}` }))}
             {sign.error && requestErrorMessage(t, errors, sign.error)}
           </p>
         </div>

@@ -1,4 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { useConnection } from 'wagmi'
 import { directionOf } from '../../i18n/direction'
@@ -7,7 +18,14 @@ import { PREFERS_DARK, useMediaQuery } from '../hooks/useMediaQuery'
 import { KitContext, type KitContextValue } from './context'
 import { accentForeground, DEFAULT_ACCENT, resolveTheme, type ModalSize, type ThemeChoice } from './theme'
 import { PreloadedModal, useWarmModals, warmModals } from './modals'
-import { kitStatus, modalAfterStatusChange, statusChange, type AuthenticationStatus, type KitStatus, type OpenModal } from './status'
+import {
+  kitStatus,
+  modalAfterStatusChange,
+  statusChange,
+  type AuthenticationStatus,
+  type KitStatus,
+  type OpenModal,
+} from './status'
 import { celebrate } from '../Confetti/celebrate'
 import '../kit.css'
 
@@ -27,7 +45,13 @@ export interface KitProviderProps {
   signIn?: SignInSlot
 }
 
-export function KitProvider({ children, theme = 'auto', accentColor = DEFAULT_ACCENT, modalSize = 'wide', signIn }: KitProviderProps) {
+export function KitProvider({
+  children,
+  theme = 'auto',
+  accentColor = DEFAULT_ACCENT,
+  modalSize = 'wide',
+  signIn,
+}: KitProviderProps) {
   const t = useMessages()
   const { locale } = useLocaleState()
   const { address, status: wagmiStatus, chain } = useConnection()
@@ -101,7 +125,12 @@ export function KitProvider({ children, theme = 'auto', accentColor = DEFAULT_AC
             {showSignIn && <signIn.Modal onClose={closeModal} />}
           </Suspense>
           {/* The connect modal is rendered ahead, hidden, while it is what the button opens. */}
-          <PreloadedModal name="connect" shown={shown.connect} prerender={status === 'disconnected'} onClose={closeModal} />
+          <PreloadedModal
+            name="connect"
+            shown={shown.connect}
+            prerender={status === 'disconnected'}
+            onClose={closeModal}
+          />
           <PreloadedModal name="account" shown={shown.account} onClose={closeModal} />
           <PreloadedModal name="chain" shown={shown.chain} onClose={closeModal} />
         </div>,

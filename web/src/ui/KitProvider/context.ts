@@ -15,7 +15,13 @@ export interface KitContextValue {
   announce: (message: string) => void
   modalSize: ModalSize
   /** Class and variables every kit root carries (the button's and the modals'). */
-  rootProps: { className: string; 'data-theme': 'light' | 'dark'; lang: string; dir: 'ltr' | 'rtl'; style: CSSProperties }
+  rootProps: {
+    className: string
+    'data-theme': 'light' | 'dark'
+    lang: string
+    dir: 'ltr' | 'rtl'
+    style: CSSProperties
+  }
 }
 
 /** A kit component rendered outside <KitProvider>: a mistake in the page's code. */

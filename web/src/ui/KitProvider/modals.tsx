@@ -50,7 +50,17 @@ export function useWarmModals(status: KitStatus): void {
  * reveals it, which is what opens the connect modal, the largest, within a frame. Each closing
  * ends that instance: the next opening starts afresh, as with a modal mounted on open.
  */
-export function PreloadedModal({ name, shown, prerender = false, onClose }: { name: ModalName; shown: boolean; prerender?: boolean; onClose: () => void }) {
+export function PreloadedModal({
+  name,
+  shown,
+  prerender = false,
+  onClose,
+}: {
+  name: ModalName
+  shown: boolean
+  prerender?: boolean
+  onClose: () => void
+}) {
   const module: ModalModule = modalModules[name]
   const loaded = useSyncExternalStore(module.subscribe, () => module.current)
   const [instance, setInstance] = useState(0)

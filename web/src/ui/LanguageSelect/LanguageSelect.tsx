@@ -38,7 +38,11 @@ export default function LanguageSelect() {
   return (
     <label className="page-language">
       <span className="page-language-label">{t.languageLabel}</span>
-      <select value={locale} onChange={(event) => void chooseLocale(event.target.value as Locale)} data-testid="language-select">
+      <select
+        value={locale}
+        onChange={(event) => void chooseLocale(event.target.value as Locale)}
+        data-testid="language-select"
+      >
         {Object.entries(NAMES).map(([tag, name]) => (
           <option key={tag} value={tag} lang={tag}>
             {name}

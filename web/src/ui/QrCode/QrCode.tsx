@@ -25,14 +25,25 @@ interface QrCodeProps {
 }
 
 /** Encodes at `level`, then stronger while the logo would hide too much for the level. */
-async function encode(value: string, level: QrLevel, pixelSize: number, logoSize: number, ratio: number): Promise<Matrix> {
+async function encode(
+  value: string,
+  level: QrLevel,
+  pixelSize: number,
+  logoSize: number,
+  ratio: number,
+): Promise<Matrix> {
   const matrix = await core.qrEncode(value, { level })
   const stronger = strongerLevelForLogo(level, matrix.size, pixelSize, logoSize, ratio)
   return stronger ? encode(value, stronger, pixelSize, logoSize, ratio) : matrix
 }
 
 /** Encodes in the core's worker (never on the main thread); the last value wins. */
-function useQrMatrix(value: string | undefined, pixelSize: number, logoSize: number, ratio: number): Matrix | undefined {
+function useQrMatrix(
+  value: string | undefined,
+  pixelSize: number,
+  logoSize: number,
+  ratio: number,
+): Matrix | undefined {
   const [result, setResult] = useState<{ value: string; matrix: Matrix }>()
   useEffect(() => {
     if (value === undefined) return
@@ -61,7 +72,11 @@ export function QrCode({ value, size, label, logoUrl, logoBackground, logoSize, 
     if (!matrix) return undefined
     const grid = qrGrid(matrix.size, size, ratio)
     const clearing = logoClearing(matrix.size, size, logo, ratio)
-    return { canvas: grid.canvas, path: qrPath(matrix.modules, matrix.size, grid, clearing), overLogo: coveredAlignment(matrix.size, grid, clearing) }
+    return {
+      canvas: grid.canvas,
+      path: qrPath(matrix.modules, matrix.size, grid, clearing),
+      overLogo: coveredAlignment(matrix.size, grid, clearing),
+    }
   }, [matrix, size, logo, ratio])
   const path = drawing?.path
 
@@ -73,9 +88,21 @@ export function QrCode({ value, size, label, logoUrl, logoBackground, logoSize, 
   }, [path])
 
   return (
-    <div className="kit-qr" style={{ width: size, height: size }} data-testid={testId} data-ready={path ? 'true' : undefined}>
+    <div
+      className="kit-qr"
+      style={{ width: size, height: size }}
+      data-testid={testId}
+      data-ready={path ? 'true' : undefined}
+    >
       {drawing ? (
-        <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${drawing.canvas} ${drawing.canvas}`} shapeRendering="crispEdges">
+        <svg
+          role="img"
+          aria-label={label}
+          width={size}
+          height={size}
+          viewBox={`0 0 ${drawing.canvas} ${drawing.canvas}`}
+          shapeRendering="crispEdges"
+        >
           <path d={path} fill="#000" fillRule="evenodd" />
         </svg>
       ) : (
@@ -84,7 +111,10 @@ export function QrCode({ value, size, label, logoUrl, logoBackground, logoSize, 
         </div>
       )}
       {logo > 0 && path && (
-        <span className="kit-qr-logo" style={{ width: logo, height: logo, background: logoBackground, borderRadius: logo * 0.25 }}>
+        <span
+          className="kit-qr-logo"
+          style={{ width: logo, height: logo, background: logoBackground, borderRadius: logo * 0.25 }}
+        >
           <img src={logoUrl} alt="" width={logo} height={logo} />
         </span>
       )}

@@ -13,7 +13,11 @@ export function markQrUri(): void {
 
 /** Called once the QR's frame is on screen; measures only when a URI mark is waiting. */
 export function markQrPainted(): void {
-  if (performance.getEntriesByName(URI, 'mark').length === 0 || performance.getEntriesByName(PAINTED, 'mark').length > 0) return
+  if (
+    performance.getEntriesByName(URI, 'mark').length === 0 ||
+    performance.getEntriesByName(PAINTED, 'mark').length > 0
+  )
+    return
   performance.mark(PAINTED)
   performance.measure('kit:qr', URI, PAINTED)
 }

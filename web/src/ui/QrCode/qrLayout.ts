@@ -21,7 +21,15 @@ export const NARROW_VIEWPORT = 768
 const LOGO_PADDING = 6
 const FINDER = 7
 
-export function qrPixelSize({ compact, viewportWidth, notice = false }: { compact: boolean; viewportWidth: number; notice?: boolean }): number {
+export function qrPixelSize({
+  compact,
+  viewportWidth,
+  notice = false,
+}: {
+  compact: boolean
+  viewportWidth: number
+  notice?: boolean
+}): number {
   const room = notice ? QR_NOTICE_ROOM : 0
   if (compact) return QR_SIZE_COMPACT - room
   if (viewportWidth < NARROW_VIEWPORT) return Math.max(QR_MIN_NARROW, Math.min(viewportWidth - 308, QR_SIZE)) - room
@@ -60,7 +68,12 @@ export function qrGrid(moduleCount: number, pixelSize: number, devicePixelRatio:
  * The modules left out for the logo: every module any part of which lies under the logo (centred
  * on the drawing) or its padding. Whole modules only, so none is cut by the logo's edge.
  */
-export function logoClearing(moduleCount: number, pixelSize: number, logoSize: number, devicePixelRatio = 1): ModuleBox | undefined {
+export function logoClearing(
+  moduleCount: number,
+  pixelSize: number,
+  logoSize: number,
+  devicePixelRatio = 1,
+): ModuleBox | undefined {
   if (logoSize <= 0) return undefined
   const { canvas, module, origin } = qrGrid(moduleCount, pixelSize, devicePixelRatio)
   const half = ((logoSize + 2 * LOGO_PADDING) * devicePixelRatio) / 2
@@ -97,7 +110,11 @@ export function qrPath(modules: Uint8Array, n: number, grid: QrGrid, clearing?: 
     [0, n - FINDER],
   ]) {
     const [x, y] = [o + fx * m, o + fy * m]
-    parts.push(roundedRect(x, y, 7 * m, 2 * m), roundedRect(x + m, y + m, 5 * m, 1.4 * m), roundedRect(x + 2 * m, y + 2 * m, 3 * m, m))
+    parts.push(
+      roundedRect(x, y, 7 * m, 2 * m),
+      roundedRect(x + m, y + m, 5 * m, 1.4 * m),
+      roundedRect(x + 2 * m, y + 2 * m, 3 * m, m),
+    )
   }
   for (let y = 0; y < n; y++) {
     let runStart = -1
@@ -137,7 +154,11 @@ const overlaps = (from: number, to: number, box: ModuleBox) => from < box.start 
  * place is taken for one a little off (Trust's shield, Ledger's brackets), misplacing every module
  * around it.
  */
-export function coveredAlignment(n: number, grid: QrGrid, clearing: ModuleBox | undefined): { light: string; dark: string } {
+export function coveredAlignment(
+  n: number,
+  grid: QrGrid,
+  clearing: ModuleBox | undefined,
+): { light: string; dark: string } {
   const { module: m, origin: o } = grid
   const positions = alignmentPositions(n)
   const last = positions.at(-1)
@@ -172,6 +193,14 @@ export function logoCoverage(moduleCount: number, pixelSize: number, logoSize: n
  * Spec §5: level M by default. A short payload makes a small symbol in which the logo hides too
  * much for M: then the next stronger level, whose larger symbol the logo covers less of.
  */
-export function strongerLevelForLogo(level: QrLevel, moduleCount: number, pixelSize: number, logoSize: number, devicePixelRatio = 1): QrLevel | undefined {
-  return logoCoverage(moduleCount, pixelSize, logoSize, devicePixelRatio) > LOGO_BUDGET[level] ? STRONGER[level] : undefined
+export function strongerLevelForLogo(
+  level: QrLevel,
+  moduleCount: number,
+  pixelSize: number,
+  logoSize: number,
+  devicePixelRatio = 1,
+): QrLevel | undefined {
+  return logoCoverage(moduleCount, pixelSize, logoSize, devicePixelRatio) > LOGO_BUDGET[level]
+    ? STRONGER[level]
+    : undefined
 }

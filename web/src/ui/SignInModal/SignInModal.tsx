@@ -32,7 +32,11 @@ export function SignInModal({ onClose }: SignInModalProps) {
 
 export default SignInModal
 
-function SignInDialog({ adapter, store, onClose }: SignInModalProps & { adapter: AuthAdapter; store: AuthSessionStore }) {
+function SignInDialog({
+  adapter,
+  store,
+  onClose,
+}: SignInModalProps & { adapter: AuthAdapter; store: AuthSessionStore }) {
   const t = useMessages()
   const m = useSignInMessages()
   const { state, signIn } = useSignIn(adapter, store)
@@ -58,10 +62,21 @@ function SignInDialog({ adapter, store, onClose }: SignInModalProps & { adapter:
         </p>
       )}
       <div className="kit-signin-actions">
-        <button type="button" className="kit-button kit-button--secondary" data-testid="sign-in-cancel" onClick={cancel}>
+        <button
+          type="button"
+          className="kit-button kit-button--secondary"
+          data-testid="sign-in-cancel"
+          onClick={cancel}
+        >
           {t.disconnect}
         </button>
-        <button type="button" className="kit-button kit-button--primary" data-testid="sign-in-button" disabled={busy} onClick={() => void signIn()}>
+        <button
+          type="button"
+          className="kit-button kit-button--primary"
+          data-testid="sign-in-button"
+          disabled={busy}
+          onClick={() => void signIn()}
+        >
           {m.signInButton}
         </button>
       </div>

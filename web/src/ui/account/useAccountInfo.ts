@@ -10,7 +10,11 @@ export function useAccountInfo() {
   // Only chains that have an ENS deployment can resolve names.
   const ens = Boolean(chain?.contracts?.ensUniversalResolver)
   const balance = useBalance({ address })
-  const ensName = useEnsName({ address, chainId: chain?.id, query: { enabled: ens && Boolean(address), staleTime: CACHE.ensStaleTimeMs } })
+  const ensName = useEnsName({
+    address,
+    chainId: chain?.id,
+    query: { enabled: ens && Boolean(address), staleTime: CACHE.ensStaleTimeMs },
+  })
   const ensAvatar = useEnsAvatar({
     // A reverse-resolved name is already normalised (the resolver checks it forwards); not
     // normalising again keeps ENS's large normalisation tables out of the bundle.

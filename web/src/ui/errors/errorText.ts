@@ -11,7 +11,8 @@ import type { RelayFailure } from '../../wallets/walletConnect/relay-errors'
  * values), one of the sign-in step's texts, or words from outside the app (a wallet's, an SDK's,
  * the core's), which stay as they are.
  */
-export type ErrorText = { key: ErrorKey; values?: Record<string, string | number> } | { signIn: SignInError } | { outside: string }
+export type ErrorText =
+  { key: ErrorKey; values?: Record<string, string | number> } | { signIn: SignInError } | { outside: string }
 
 /** Our error classes whose one message is a catalogue text, by class name (the UI never needs their code). */
 const BY_NAME: Readonly<Record<string, ErrorKey>> = {
@@ -33,7 +34,8 @@ const RELAY_FAILURES: Readonly<Record<RelayFailure, ErrorKey>> = {
   missingProjectId: 'relayMissingProjectId',
 }
 
-const known = (e: { name?: string }) => ['RelayUnavailableError', 'OneClickSignInError'].includes(e.name ?? '') || Object.hasOwn(BY_NAME, e.name ?? '')
+const known = (e: { name?: string }) =>
+  ['RelayUnavailableError', 'OneClickSignInError'].includes(e.name ?? '') || Object.hasOwn(BY_NAME, e.name ?? '')
 
 /**
  * The text for a failure `toWalletError` made of a wallet action; `where` is what it was told
@@ -47,7 +49,10 @@ export function errorText(error: WalletError, where: { chainId?: number; connect
       // the chain modal has its own text for it; anywhere else it is the wallet's words.
       return error.message === ADDED_BUT_NOT_SWITCHED ? { outside: error.message } : { key: 'rejected' }
     case 'ChainNotConfiguredForConnectorError':
-      return { key: 'chainNotConfigured', values: { id: where.chainId ?? 0, connector: where.connectorId ?? 'unknown' } }
+      return {
+        key: 'chainNotConfigured',
+        values: { id: where.chainId ?? 0, connector: where.connectorId ?? 'unknown' },
+      }
   }
   const cause = walk(error, known) as { name: string; reason?: RelayFailure; step?: 'prepare' | 'verify' } | null
   if (cause?.name === 'RelayUnavailableError') return { key: RELAY_FAILURES[cause.reason!] }

@@ -12,5 +12,7 @@ export function requestErrorMessage(t: Catalogue, errors: ErrorCatalogue, error:
   const walletError = toWalletError(error, { action: 'request' })
   if (walletError.kind === 'rejected') return t.requestRejected
   const text = errorText(walletError)
-  return fill(t.requestFailed, { message: 'key' in text ? fill(errors[text.key], text.values ?? {}) : walletError.message })
+  return fill(t.requestFailed, {
+    message: 'key' in text ? fill(errors[text.key], text.values ?? {}) : walletError.message,
+  })
 }

@@ -10,6 +10,11 @@ import { remembered } from './remembered'
  */
 export function coinbaseSdkConnector(wallet: WalletDefinition, appName: string): CreateConnectorFn {
   const sdk = coinbaseWallet({ appName, appLogoUrl: null, preference: { options: 'all' } })
-  const withOurId = createConnector((config) => ({ ...sdk(config), id: wallet.id, name: wallet.name, icon: wallet.iconUrl }))
+  const withOurId = createConnector((config) => ({
+    ...sdk(config),
+    id: wallet.id,
+    name: wallet.name,
+    icon: wallet.iconUrl,
+  }))
   return remembered(withOurId, { lazy: true })
 }

@@ -7,14 +7,24 @@ import { coinbaseSdkConnector } from './coinbase'
 import { remembered } from './remembered'
 
 /** The provider a wallet injected into this page, found by its EIP-6963 rdns or its flag. */
-export function injectedProviderOf(wallet: WalletDefinition, announced: readonly AnnouncedWallet[]): EIP1193Provider | undefined {
+export function injectedProviderOf(
+  wallet: WalletDefinition,
+  announced: readonly AnnouncedWallet[],
+): EIP1193Provider | undefined {
   const rule = wallet.injected
   if (!rule) return undefined
-  return announced.find((a) => a.info.rdns === rule.rdns)?.provider ?? (rule.flag ? providerWithFlag(rule.flag) : undefined)
+  return (
+    announced.find((a) => a.info.rdns === rule.rdns)?.provider ?? (rule.flag ? providerWithFlag(rule.flag) : undefined)
+  )
 }
 
 /** An injected connector with the spec's shim-flag semantics. */
-export function injectedConnector(id: string, name: string, icon: string, provider: EIP1193Provider | ((w?: Window) => EIP1193Provider | undefined)) {
+export function injectedConnector(
+  id: string,
+  name: string,
+  icon: string,
+  provider: EIP1193Provider | ((w?: Window) => EIP1193Provider | undefined),
+) {
   return remembered(injected({ shimDisconnect: false, target: { id, name, icon, provider: provider as never } }))
 }
 
@@ -41,7 +51,9 @@ export function walletConnector(
   switch (wallet.kind) {
     case 'injected':
       return injectedConnector(wallet.id, wallet.name, wallet.iconUrl, (w) =>
-        wallet.injected?.flag ? providerWithFlag(wallet.injected.flag) : (w as { ethereum?: EIP1193Provider } | undefined)?.ethereum,
+        wallet.injected?.flag
+          ? providerWithFlag(wallet.injected.flag)
+          : (w as { ethereum?: EIP1193Provider } | undefined)?.ethereum,
       )
     case 'coinbase':
       return coinbaseSdkConnector(wallet, appName)

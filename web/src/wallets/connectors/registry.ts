@@ -39,7 +39,8 @@ export function connectorSync(initialPlans: readonly ConnectorPlan[]) {
       if (current.some((c) => c.id === plan.id)) replaced.set(plan.id, connector)
       else added.push(connector)
     }
-    if (replaced.size > 0 || added.length > 0) registry.setConnectors([...current.map((c) => replaced.get(c.id) ?? c), ...added])
+    if (replaced.size > 0 || added.length > 0)
+      registry.setConnectors([...current.map((c) => replaced.get(c.id) ?? c), ...added])
   }
 
   return { initial, sync }

@@ -17,7 +17,8 @@ export const coinbaseWallet: WalletDefinition = {
     ios: 'https://apps.apple.com/app/coinbase-wallet/id1278383455',
     android: 'https://play.google.com/store/apps/details?id=org.toshi',
     mobile: 'https://www.coinbase.com/wallet/downloads',
-    browserExtension: 'https://chromewebstore.google.com/detail/coinbase-wallet-extension/hnfanknocfeofbddgcijnmhnfnkdnaad',
+    browserExtension:
+      'https://chromewebstore.google.com/detail/coinbase-wallet-extension/hnfanknocfeofbddgcijnmhnfnkdnaad',
   },
   qrCode: { instructions: mobileInstructions('https://coinbase.com/wallet/articles/getting-started-mobile') },
   extension: { instructions: extensionInstructions('https://coinbase.com/wallet/articles/getting-started-extension') },

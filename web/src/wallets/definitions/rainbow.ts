@@ -19,7 +19,9 @@ export const rainbowWallet: WalletDefinition = {
   },
   mobile: { getUri: wcDeepLink('https://rnbwapp.com') },
   qrCode: { instructions: mobileInstructions('https://learn.rainbow.me/connect-to-a-website-or-app') },
-  extension: { instructions: extensionInstructions('https://learn.rainbow.me/connect-your-wallet-to-a-website-or-app') },
+  extension: {
+    instructions: extensionInstructions('https://learn.rainbow.me/connect-your-wallet-to-a-website-or-app'),
+  },
   kind: 'walletConnect',
   injected: { rdns: 'me.rainbow', flag: 'isRainbow' },
 }

@@ -107,7 +107,11 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
     }
 
     let listening = false
-    function listen(connector: { onAccountsChanged(a: string[]): void; onChainChanged(c: string): void; onDisconnect(): void }) {
+    function listen(connector: {
+      onAccountsChanged(a: string[]): void
+      onChainChanged(c: string): void
+      onDisconnect(): void
+    }) {
       if (listening) return
       listening = true
       provider.on('accountsChanged', connector.onAccountsChanged.bind(connector))
@@ -154,7 +158,8 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         try {
           await checkSession(core, session, chainId ?? chainIds[0])
         } catch (error) {
-          const reason = error instanceof WalletConnectSessionError ? { code: error.code, message: error.message } : undefined
+          const reason =
+            error instanceof WalletConnectSessionError ? { code: error.code, message: error.message } : undefined
           await forget()
           await endSession(signClient, session.topic, reason).catch(() => {})
           throw error
@@ -169,7 +174,12 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         // Nothing is awaited from here on: wagmi starts listening once connect() returns, so an
         // event in between would be lost. attach() throws if the wallet ended the session meanwhile.
         try {
-          provider.attach(signClient, session, pickChain(session, chainId), chosen ? appLinkFor(session.peer.metadata, chosen) : undefined)
+          provider.attach(
+            signClient,
+            session,
+            pickChain(session, chainId),
+            chosen ? appLinkFor(session.peer.metadata, chosen) : undefined,
+          )
         } catch (error) {
           void forget()
           throw error

@@ -51,7 +51,9 @@ export class SwitchChainNotSupportedError extends BaseError {
   override name = 'SwitchChainNotSupportedError'
   readonly code = 4200
   constructor(chainId: number) {
-    super('Your wallet does not support switching networks.', { details: `The wallet cannot switch to chain ${chainId}.` })
+    super('Your wallet does not support switching networks.', {
+      details: `The wallet cannot switch to chain ${chainId}.`,
+    })
   }
 }
 

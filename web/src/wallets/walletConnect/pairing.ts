@@ -44,7 +44,8 @@ function interruptions(client: SignClient, request: PairingRequest): { failed: P
   const stops: Array<() => void> = []
   const failed = new Promise<never>((_, reject) => {
     const { signal } = request
-    const onAbort = () => reject(signal?.reason instanceof PairingCancelledError ? signal.reason : new PairingCancelledError(true))
+    const onAbort = () =>
+      reject(signal?.reason instanceof PairingCancelledError ? signal.reason : new PairingCancelledError(true))
     if (signal?.aborted) onAbort()
     signal?.addEventListener('abort', onAbort)
     stops.push(() => signal?.removeEventListener('abort', onAbort))
@@ -52,7 +53,9 @@ function interruptions(client: SignClient, request: PairingRequest): { failed: P
     const relayer = client.core.relayer
     const onError = (error: unknown) => {
       if (!UNAUTHORIZED_CLOSE.test((error as Error)?.message ?? '')) return
-      reject(new RelayUnavailableError(request.placeholderProjectId ? 'missingProjectId' : 'unauthorized', { cause: error }))
+      reject(
+        new RelayUnavailableError(request.placeholderProjectId ? 'missingProjectId' : 'unauthorized', { cause: error }),
+      )
     }
     const onMessage = async (event: { topic?: string; message?: string }) => {
       const payload = await decode(client, event.topic, event.message)
@@ -62,7 +65,8 @@ function interruptions(client: SignClient, request: PairingRequest): { failed: P
     const onPublish = async (event: { params?: { tag?: number; topic?: string; message?: string } }) => {
       if (event?.params?.tag !== SETTLE_RESPONSE_TAG) return
       const payload = await decode(client, event.params.topic, event.params.message)
-      if (payload?.error) reject(new WalletConnectSessionError(payload.error.message || SETTLEMENT_REFUSED, payload.error.code ?? 0))
+      if (payload?.error)
+        reject(new WalletConnectSessionError(payload.error.message || SETTLEMENT_REFUSED, payload.error.code ?? 0))
     }
     relayer.on(RELAYER_ERROR, onError)
     relayer.on(RELAYER_MESSAGE, onMessage)
@@ -105,7 +109,9 @@ function uriDisplay(core: RelayValidator, onUri: (uri: string) => void) {
 const EXPIRED = /^(Proposal|Request) expired/
 
 const expiredOr = (error: unknown): Error =>
-  EXPIRED.test((error as { message?: unknown })?.message as string) ? new PairingExpiredError({ cause: error }) : (error as Error)
+  EXPIRED.test((error as { message?: unknown })?.message as string)
+    ? new PairingExpiredError({ cause: error })
+    : (error as Error)
 
 export async function pair(request: PairingRequest): Promise<Session> {
   const { client, core, chainIds, onUri } = request

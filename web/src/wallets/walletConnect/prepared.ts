@@ -35,7 +35,9 @@ export function preparePairing(request: PrepareRequest): Promise<string | undefi
   if (current?.kind === kind && Date.now() < current.until) return current.proposal.then((p) => p?.uri)
   if (current) void dropPrepared(client, false)
   const never = new Promise<never>(() => {})
-  const proposing = checkProposal(request.core, request.chainIds).then(() => propose(client, { ...request, onUri: () => {} }, never))
+  const proposing = checkProposal(request.core, request.chainIds).then(() =>
+    propose(client, { ...request, onUri: () => {} }, never),
+  )
   const proposal = proposing
     .then((p) => p.opened)
     .then(async ({ uri, approval }) => {
@@ -76,7 +78,11 @@ export type PreparedPairing = ReturnType<typeof preparedPairing>
  * on its way is this attempt's: its failure is the attempt's failure (asking the relay again
  * would double the wait for a relay that does not answer), and cancelling the attempt abandons it.
  */
-export function takePrepared(client: SignClient, failed: Promise<never>, kind: PairingKind = 'session'): Proposing | undefined {
+export function takePrepared(
+  client: SignClient,
+  failed: Promise<never>,
+  kind: PairingKind = 'session',
+): Proposing | undefined {
   const entry = preparedByClient.get(client)
   if (!entry || entry.kind !== kind) return undefined
   preparedByClient.delete(client)

@@ -74,7 +74,11 @@ function timeout(ms: number): { expired: Promise<never>; clear(): void } {
  * Such a session is ended at once, and an expiry or rejection of it is nobody's concern.
  */
 export function abandon(client: SignClient, approval: Promise<Session>): void {
-  approval.then((session) => client.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } })).catch(() => {})
+  approval
+    .then((session) =>
+      client.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } }),
+    )
+    .catch(() => {})
 }
 
 /**
@@ -82,7 +86,8 @@ export function abandon(client: SignClient, approval: Promise<Session>): void {
  * reconnect loop would go on), or the visitor left. A wallet's refusal leaves a healthy socket
  * that a RETRY reuses, and a cancel for another attempt leaves it to that attempt.
  */
-export const releasesRelay = (error: unknown) => error instanceof RelayUnavailableError || (error instanceof PairingCancelledError && error.release)
+export const releasesRelay = (error: unknown) =>
+  error instanceof RelayUnavailableError || (error instanceof PairingCancelledError && error.release)
 
 /**
  * Stops sign-client's reconnect loop, unless a live session still needs the socket; the next
@@ -116,8 +121,14 @@ const NO_URI_AHEAD = { uri: Promise.resolve(undefined), stop: () => {} }
 export function propose(client: SignClient, request: PairingRequest, failed: Promise<never>): Proposing {
   const limit = timeout(URI_TIMEOUT_MS)
   const ahead = request.kind === 'authenticate' ? NO_URI_AHEAD : uriAhead(client)
-  const connecting: Promise<Opened> = (request.open ? request.open(client) : client.connect(proposal(request.chainIds))).catch((error: unknown) =>
-    Promise.reject(PUBLISH_FAILED.test((error as Error)?.message) ? new RelayUnavailableError('unreachable', { cause: error }) : error),
+  const connecting: Promise<Opened> = (
+    request.open ? request.open(client) : client.connect(proposal(request.chainIds))
+  ).catch((error: unknown) =>
+    Promise.reject(
+      PUBLISH_FAILED.test((error as Error)?.message)
+        ? new RelayUnavailableError('unreachable', { cause: error })
+        : error,
+    ),
   )
   const opened = Promise.race([connecting, failed, limit.expired]).catch((error: unknown) => {
     connecting.then(

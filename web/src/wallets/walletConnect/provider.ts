@@ -103,7 +103,8 @@ export class WalletConnectProvider {
     const session = this.session
     if (!session) throw new NoSessionError()
     if (chainId === this.chainId) return null
-    if (!sessionAllows(session, this.chainId, 'wallet_switchEthereumChain')) throw new SwitchChainNotSupportedError(chainId)
+    if (!sessionAllows(session, this.chainId, 'wallet_switchEthereumChain'))
+      throw new SwitchChainNotSupportedError(chainId)
     await this.walletRequest(session, 'wallet_switchEthereumChain', [{ chainId: numberToHex(chainId) }])
     this.setChain(chainId)
     return null
@@ -113,7 +114,11 @@ export class WalletConnectProvider {
     const client = this.client
     if (!client) throw new NoSessionError()
     const release = keepRelayAwake(client)
-    const answer = client.request({ topic: session.topic, chainId: `eip155:${this.chainId}`, request: { method, params } })
+    const answer = client.request({
+      topic: session.topic,
+      chainId: `eip155:${this.chainId}`,
+      request: { method, params },
+    })
     // In the same task as the request, so inside the tap that asked for it: a phone opens an app
     // only from a user gesture. The request is on its way; the wallet finds it once in front.
     if (this.appLink && needsApproval(method)) openAppLink(this.appLink)

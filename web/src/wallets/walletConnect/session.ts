@@ -30,7 +30,10 @@ export const PROPOSAL_EXPIRY_S = 300
  * deprecated required namespaces and folds them into the optional ones).
  */
 export function proposal(chainIds: readonly number[]) {
-  return { relays: [{ protocol: 'irn' }], optionalNamespaces: { eip155: { chains: chainIds.map(caip2), methods: METHODS, events: EVENTS } } }
+  return {
+    relays: [{ protocol: 'irn' }],
+    optionalNamespaces: { eip155: { chains: chainIds.map(caip2), methods: METHODS, events: EVENTS } },
+  }
 }
 
 /**
@@ -50,7 +53,9 @@ export function sessionChains(session: Session): number[] {
 /** The session's accounts on one chain, checksummed. */
 export function sessionAccounts(session: Session, chainId: number): Address[] {
   const prefix = `${caip2(chainId)}:`
-  const accounts = (session.namespaces.eip155?.accounts ?? []).filter((a) => a.startsWith(prefix)).map((a) => getAddress(a.slice(prefix.length)))
+  const accounts = (session.namespaces.eip155?.accounts ?? [])
+    .filter((a) => a.startsWith(prefix))
+    .map((a) => getAddress(a.slice(prefix.length)))
   return [...new Set(accounts)]
 }
 
@@ -70,7 +75,11 @@ export async function checkProposal(core: RelayValidator, chainIds: readonly num
  * A pairing URI must parse strictly (the core rejects a relay protocol other than irn and an
  * expired URI) and expire within the proposal's five minutes.
  */
-export async function checkPairingUri(core: RelayValidator, uri: string, nowSeconds = Date.now() / 1000): Promise<void> {
+export async function checkPairingUri(
+  core: RelayValidator,
+  uri: string,
+  nowSeconds = Date.now() / 1000,
+): Promise<void> {
   const parsed = await core.parsePairingUri(uri, nowSeconds)
   const expiry = parsed.expiryTimestamp
   if (expiry === undefined || expiry > nowSeconds + PROPOSAL_EXPIRY_S + 1) {

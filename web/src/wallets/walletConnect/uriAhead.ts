@@ -22,7 +22,8 @@ export function pairingUri(pairing: CreatedPairing, symKey: string): string {
   if (pairing.expiry) params.expiryTimestamp = String(pairing.expiry)
   if (pairing.methods) params.methods = pairing.methods.join(',')
   const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(params).sort(([a], [b]) => a.localeCompare(b))) if (value !== undefined) query.append(key, value)
+  for (const [key, value] of Object.entries(params).sort(([a], [b]) => a.localeCompare(b)))
+    if (value !== undefined) query.append(key, value)
   return `wc:${pairing.topic}@2?${query}`
 }
 

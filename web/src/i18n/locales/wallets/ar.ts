@@ -44,7 +44,8 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: '{threshold} من {owners, zero {# مالك} one {# مالك} two {# مالكَين} few {# مالكين} many {# مالكًا} other {# مالك}}',
+    safeThreshold:
+      '{threshold} من {owners, zero {# مالك} one {# مالك} two {# مالكَين} few {# مالكين} many {# مالكًا} other {# مالك}}',
     safeInfoError: 'تعذر تحميل معلومات Safe',
     safeInvalidResponse: 'محتوى الاستجابة غير صالح',
     safePermissionsRejected: 'تم رفض الأذونات',

@@ -13,7 +13,8 @@ const messages: WalletMessages = {
     installExtensionBody: 'Hefte {wallet} an deine Symbolleiste, um schnell auf deine Wallet zuzugreifen.',
     backUpWalletBody: 'Sichere deine Wallet auf einem sicheren Weg. Gib deine geheime Phrase niemals an andere weiter.',
     refreshBrowser: 'Aktualisiere deinen Browser',
-    refreshBrowserBody: 'Sobald deine Wallet eingerichtet ist, lade diese Seite neu, damit die Erweiterung geladen wird.',
+    refreshBrowserBody:
+      'Sobald deine Wallet eingerichtet ist, lade diese Seite neu, damit die Erweiterung geladen wird.',
     openAnyApp: 'Öffne deine Wallet-App',
     openAnyAppBody: 'Nutze eine beliebige Wallet-App, die WalletConnect unterstützt.',
     scanAndApproveBody: 'Scanne den QR-Code und bestätige die Verbindung in deiner Wallet.',

@@ -11,7 +11,8 @@ const messages: WalletMessages = {
     tapScanBody: 'Después de escanear, aparecerá una solicitud para conectar tu billetera.',
     installExtension: 'Instala la extensión {wallet}',
     installExtensionBody: 'Fija {wallet} en tu barra de herramientas para acceder rápido a tu billetera.',
-    backUpWalletBody: 'Haz una copia de seguridad de tu billetera de forma segura. Nunca compartas tu frase secreta con nadie.',
+    backUpWalletBody:
+      'Haz una copia de seguridad de tu billetera de forma segura. Nunca compartas tu frase secreta con nadie.',
     refreshBrowser: 'Actualiza tu navegador',
     refreshBrowserBody: 'Cuando hayas configurado tu billetera, actualiza esta página para cargar la extensión.',
     openAnyApp: 'Abre la app de tu billetera',

@@ -11,7 +11,8 @@ const messages: WalletMessages = {
     tapScanBody: 'Après le scan, une demande de connexion s’affichera pour connecter votre portefeuille.',
     installExtension: 'Installez l’extension {wallet}',
     installExtensionBody: 'Épinglez {wallet} à votre barre d’outils pour accéder rapidement à votre portefeuille.',
-    backUpWalletBody: 'Sauvegardez votre portefeuille de façon sûre. Ne communiquez jamais votre phrase secrète à personne.',
+    backUpWalletBody:
+      'Sauvegardez votre portefeuille de façon sûre. Ne communiquez jamais votre phrase secrète à personne.',
     refreshBrowser: 'Actualisez votre navigateur',
     refreshBrowserBody: 'Une fois votre portefeuille configuré, actualisez cette page pour charger l’extension.',
     openAnyApp: 'Ouvrez l’app de votre portefeuille',

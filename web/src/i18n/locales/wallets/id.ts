@@ -11,7 +11,8 @@ const messages: WalletMessages = {
     tapScanBody: 'Setelah memindai, akan muncul permintaan untuk menghubungkan dompet Anda.',
     installExtension: 'Instal ekstensi {wallet}',
     installExtensionBody: 'Sematkan {wallet} di bilah alat untuk akses cepat ke dompet Anda.',
-    backUpWalletBody: 'Cadangkan dompet Anda dengan cara yang aman. Jangan pernah membagikan frasa rahasia Anda kepada siapa pun.',
+    backUpWalletBody:
+      'Cadangkan dompet Anda dengan cara yang aman. Jangan pernah membagikan frasa rahasia Anda kepada siapa pun.',
     refreshBrowser: 'Muat ulang browser Anda',
     refreshBrowserBody: 'Setelah dompet Anda siap, muat ulang halaman ini untuk memuat ekstensinya.',
     openAnyApp: 'Buka aplikasi dompet Anda',

@@ -11,7 +11,8 @@ const messages: WalletMessages = {
     tapScanBody: 'Dopo la scansione, comparirà una richiesta per connettere il tuo wallet.',
     installExtension: 'Installa l’estensione {wallet}',
     installExtensionBody: 'Fissa {wallet} nella barra degli strumenti per accedere rapidamente al tuo wallet.',
-    backUpWalletBody: 'Esegui il backup del tuo wallet in modo sicuro. Non condividere mai la tua frase segreta con nessuno.',
+    backUpWalletBody:
+      'Esegui il backup del tuo wallet in modo sicuro. Non condividere mai la tua frase segreta con nessuno.',
     refreshBrowser: 'Aggiorna il browser',
     refreshBrowserBody: 'Dopo aver configurato il wallet, ricarica questa pagina per caricare l’estensione.',
     openAnyApp: 'Apri l’app del tuo wallet',

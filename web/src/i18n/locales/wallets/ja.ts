@@ -11,7 +11,8 @@ const messages: WalletMessages = {
     tapScanBody: 'スキャンすると接続の確認が表示されるので、ウォレットを接続します。',
     installExtension: '{wallet}拡張機能をインストール',
     installExtensionBody: '{wallet}をツールバーに固定すると、ウォレットにすばやくアクセスできます。',
-    backUpWalletBody: '安全な方法でウォレットをバックアップしてください。シークレットフレーズは誰にも教えないでください。',
+    backUpWalletBody:
+      '安全な方法でウォレットをバックアップしてください。シークレットフレーズは誰にも教えないでください。',
     refreshBrowser: 'ブラウザを更新',
     refreshBrowserBody: 'ウォレットの設定が済んだら、このページを更新して拡張機能を読み込みます。',
     openAnyApp: 'ウォレットアプリを開く',

@@ -11,7 +11,8 @@ const messages: WalletMessages = {
     tapScanBody: 'Selepas mengimbas, gesaan sambungan akan muncul untuk anda menyambungkan dompet.',
     installExtension: 'Pasang sambungan {wallet}',
     installExtensionBody: 'Sematkan {wallet} pada bar alat untuk akses pantas ke dompet anda.',
-    backUpWalletBody: 'Sandarkan dompet anda dengan cara yang selamat. Jangan sekali-kali kongsi frasa rahsia anda dengan sesiapa.',
+    backUpWalletBody:
+      'Sandarkan dompet anda dengan cara yang selamat. Jangan sekali-kali kongsi frasa rahsia anda dengan sesiapa.',
     refreshBrowser: 'Muat semula pelayar anda',
     refreshBrowserBody: 'Selepas dompet anda disediakan, muat semula halaman ini untuk memuatkan sambungan itu.',
     openAnyApp: 'Buka aplikasi dompet anda',

@@ -44,7 +44,8 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: '{threshold} z {owners, one {# właściciela} few {# właścicieli} many {# właścicieli} other {# właściciela}}',
+    safeThreshold:
+      '{threshold} z {owners, one {# właściciela} few {# właścicieli} many {# właścicieli} other {# właściciela}}',
     safeInfoError: 'Nie udało się wczytać informacji o Safe',
     safeInvalidResponse: 'Nieprawidłowa treść odpowiedzi',
     safePermissionsRejected: 'Odmówiono uprawnień',

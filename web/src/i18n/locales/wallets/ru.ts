@@ -44,7 +44,8 @@ const messages: WalletMessages = {
   },
   safe: {
     safeLabel: 'Safe',
-    safeThreshold: '{threshold} из {owners, one {# владельца} few {# владельцев} many {# владельцев} other {# владельца}}',
+    safeThreshold:
+      '{threshold} из {owners, one {# владельца} few {# владельцев} many {# владельцев} other {# владельца}}',
     safeInfoError: 'Не удалось загрузить данные Safe',
     safeInvalidResponse: 'Недопустимое содержимое ответа',
     safePermissionsRejected: 'В разрешении отказано',

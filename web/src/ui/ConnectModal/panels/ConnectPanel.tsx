@@ -21,7 +21,8 @@ interface ConnectPanelProps {
   onGetWallet: () => void
 }
 
-const hasDownloads = (wallet: WalletOption) => Boolean(wallet.downloadUrls && Object.values(wallet.downloadUrls).some(Boolean))
+const hasDownloads = (wallet: WalletOption) =>
+  Boolean(wallet.downloadUrls && Object.values(wallet.downloadUrls).some(Boolean))
 /** Scanned with a phone: WalletConnect wallets whose SDK does not bring its own modal. */
 const scansQr = (wallet: WalletOption) => wallet.kind === 'walletConnect' && !wallet.showWalletConnectModal
 
@@ -44,7 +45,12 @@ function QrConnect({ wallet, connection, compact }: Pick<ConnectPanelProps, 'wal
 }
 
 /** What the wallet is doing now: opening, waiting for confirmation, or failed with RETRY. */
-function Status({ wallet, connection, failed, onRetry }: Pick<ConnectPanelProps, 'wallet' | 'connection' | 'failed' | 'onRetry'>) {
+function Status({
+  wallet,
+  connection,
+  failed,
+  onRetry,
+}: Pick<ConnectPanelProps, 'wallet' | 'connection' | 'failed' | 'onRetry'>) {
   const t = useMessages()
   const qr = scansQr(wallet)
   return (
@@ -73,15 +79,24 @@ export function ConnectPanel(props: ConnectPanelProps) {
     <div className="kit-panel-body kit-center-column kit-connect">
       {/* A failed pairing's QR is dead: the wallet's icon stands in until RETRY draws a fresh one. */}
       {wallet.ready && scansQr(wallet) && !props.failed && <QrConnect {...props} />}
-      {wallet.ready && (!scansQr(wallet) || props.failed) && <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={72} />}
+      {wallet.ready && (!scansQr(wallet) || props.failed) && (
+        <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={72} />
+      )}
       {wallet.ready ? (
         <Status {...props} />
       ) : (
         <>
           <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={72} />
-          <h3 className="kit-connect-heading">{fill(hasDownloads(wallet) ? t.notInstalled : t.notAvailable, { wallet: wallet.name })}</h3>
+          <h3 className="kit-connect-heading">
+            {fill(hasDownloads(wallet) ? t.notInstalled : t.notAvailable, { wallet: wallet.name })}
+          </h3>
           {hasDownloads(wallet) && (
-            <button type="button" className="kit-button kit-button--primary" data-testid="connect-install" onClick={onInstall}>
+            <button
+              type="button"
+              className="kit-button kit-button--primary"
+              data-testid="connect-install"
+              onClick={onInstall}
+            >
               {t.install}
             </button>
           )}

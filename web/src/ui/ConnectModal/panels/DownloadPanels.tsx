@@ -27,9 +27,13 @@ export function DownloadOptionsPanel({ wallet, onAddExtension, onGetMobile }: Do
         <section className="kit-card">
           <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={60} />
           <h3 className="kit-item-title">
-            {builtInto ? fill(t.builtIntoTitle, { browser: builtInto }) : fill(t.forBrowser, { wallet: wallet.name, browser })}
+            {builtInto
+              ? fill(t.builtIntoTitle, { browser: builtInto })
+              : fill(t.forBrowser, { wallet: wallet.name, browser })}
           </h3>
-          <p className="kit-muted kit-small">{builtInto ? fill(t.builtIntoHint, { wallet: wallet.name, browser: builtInto }) : t.addToHint}</p>
+          <p className="kit-muted kit-small">
+            {builtInto ? fill(t.builtIntoHint, { wallet: wallet.name, browser: builtInto }) : t.addToHint}
+          </p>
           <a
             className="kit-button kit-button--primary"
             href={extensionUrl}
@@ -38,7 +42,11 @@ export function DownloadOptionsPanel({ wallet, onAddExtension, onGetMobile }: Do
             data-testid="add-extension"
             onClick={onAddExtension}
           >
-            {builtInto ? fill(t.getBrowser, { browser: builtInto }) : knownBrowser ? fill(t.addTo, { browser: knownBrowser }) : setup.addToYourBrowser}
+            {builtInto
+              ? fill(t.getBrowser, { browser: builtInto })
+              : knownBrowser
+                ? fill(t.addTo, { browser: knownBrowser })
+                : setup.addToYourBrowser}
           </a>
         </section>
       )}
@@ -47,7 +55,12 @@ export function DownloadOptionsPanel({ wallet, onAddExtension, onGetMobile }: Do
           <WalletIcon url={wallet.iconUrl} background={wallet.iconBackground} size={60} />
           <h3 className="kit-item-title">{fill(t.getForMobile, { wallet: wallet.name })}</h3>
           <p className="kit-muted kit-small">{t.getForMobileHint}</p>
-          <button type="button" className="kit-button kit-button--secondary" data-testid="get-mobile" onClick={onGetMobile}>
+          <button
+            type="button"
+            className="kit-button kit-button--secondary"
+            data-testid="get-mobile"
+            onClick={onGetMobile}
+          >
             {fill(t.getMobile, { wallet: wallet.name })}
           </button>
         </section>
@@ -71,7 +84,12 @@ export function DownloadPanel({ wallet, onContinue }: { wallet: WalletOption; on
         logoSize={QR_LOGO_COMPACT}
         testId="download-qr"
       />
-      <button type="button" className="kit-button kit-button--primary" data-testid="download-continue" onClick={onContinue}>
+      <button
+        type="button"
+        className="kit-button kit-button--primary"
+        data-testid="download-continue"
+        onClick={onContinue}
+      >
         {t.continue}
       </button>
     </div>

@@ -13,7 +13,13 @@ function description(t: Catalogue, wallet: WalletOption): string {
 }
 
 /** GET: up to 5 wallets to download, each leading into its download steps. */
-export function GetPanel({ wallets, onChoose }: { wallets: readonly WalletOption[]; onChoose: (wallet: WalletOption) => void }) {
+export function GetPanel({
+  wallets,
+  onChoose,
+}: {
+  wallets: readonly WalletOption[]
+  onChoose: (wallet: WalletOption) => void
+}) {
   const t = useMessages()
   const offered = downloadableWallets(wallets)
   return (

@@ -34,7 +34,12 @@ export function InstructionsPanel({ instructions, walletName, action, onAction }
         ))}
       </ol>
       <div className="kit-actions">
-        <button type="button" className="kit-button kit-button--primary" data-testid={`instructions-${action}`} onClick={onAction}>
+        <button
+          type="button"
+          className="kit-button kit-button--primary"
+          data-testid={`instructions-${action}`}
+          onClick={onAction}
+        >
           {action === 'connect' ? t.connect : t.refresh}
         </button>
         <a className="kit-link" href={instructions.learnMoreUrl} target="_blank" rel="noreferrer">

@@ -10,7 +10,13 @@ export type { AuthPayload, Cacao, CacaoPayload, CacaoRequestBinding } from '../.
 
 export type AuthChecks = Pick<
   AsyncCoreApi,
-  'populateAuthPayload' | 'isCacaoBoundToRequest' | 'formatMessage' | 'getRecapFromResources' | 'decodeRecap' | 'getDidAddress' | 'getNamespacedDidChainId'
+  | 'populateAuthPayload'
+  | 'isCacaoBoundToRequest'
+  | 'formatMessage'
+  | 'getRecapFromResources'
+  | 'decodeRecap'
+  | 'getDidAddress'
+  | 'getNamespacedDidChainId'
 >
 
 export const authChecks: AuthChecks = core

@@ -39,5 +39,8 @@ export function toAuthenticateError(error: unknown): Error {
   if (error instanceof Error) return error
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   if (code === SETTLEMENT_FAILED) return new OneClickSignInError('verify', { cause: new Error(String(message)) })
-  return new AuthenticateAnswerError(typeof error === 'string' ? error : typeof message === 'string' ? message : String(error), code)
+  return new AuthenticateAnswerError(
+    typeof error === 'string' ? error : typeof message === 'string' ? message : String(error),
+    code,
+  )
 }

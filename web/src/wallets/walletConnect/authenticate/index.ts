@@ -29,8 +29,13 @@ interface SignIn {
 const signIns = new Map<string, SignIn>()
 
 /** Reserves a nonce with our API and builds the authenticate request for it. */
-async function signInRequest(adapter: NonNullable<typeof authAdapter>, chainIds: readonly number[]): Promise<AuthenticateRequest> {
-  const nonce = await adapter.getNonce().catch((error: unknown) => Promise.reject(new OneClickSignInError('prepare', { cause: error })))
+async function signInRequest(
+  adapter: NonNullable<typeof authAdapter>,
+  chainIds: readonly number[],
+): Promise<AuthenticateRequest> {
+  const nonce = await adapter
+    .getNonce()
+    .catch((error: unknown) => Promise.reject(new OneClickSignInError('prepare', { cause: error })))
   return authenticateRequest(authChecks, {
     nonce,
     chainIds,
@@ -42,7 +47,10 @@ async function signInRequest(adapter: NonNullable<typeof authAdapter>, chainIds:
 }
 
 /** Starts an authenticate request for a fresh nonce: the URI carries it instead of a bare proposal. */
-function openSignIn(adapter: NonNullable<typeof authAdapter>, chainIds: readonly number[]): NonNullable<PairingRequest['open']> {
+function openSignIn(
+  adapter: NonNullable<typeof authAdapter>,
+  chainIds: readonly number[],
+): NonNullable<PairingRequest['open']> {
   return async (client) => {
     const params = await signInRequest(adapter, chainIds)
     const { uri, response } = await client.authenticate(params)
@@ -77,13 +85,16 @@ export async function pair(request: PairingRequest): Promise<Session> {
   try {
     await checkSession(request.core, session, request.chainIds[0])
     const proof = await proofOf(authChecks, signIn.cacaos, signIn.params, request.chainIds[0])
-    if (!(await adapter.verify(proof))) throw new OneClickSignInError('verify', { cause: new Error('The auth API refused the CACAO') })
+    if (!(await adapter.verify(proof)))
+      throw new OneClickSignInError('verify', { cause: new Error('The auth API refused the CACAO') })
     // The cookie is HttpOnly: the API says whether the browser kept it.
     const signedIn = await store.refresh()
     if (!signedIn || !isAddressEqual(signedIn.address, proof.address))
       throw new OneClickSignInError('verify', { cause: new Error('No session after verification') })
   } catch (error) {
-    await request.client.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } }).catch(() => {})
+    await request.client
+      .disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } })
+      .catch(() => {})
     throw error instanceof OneClickSignInError ? error : new OneClickSignInError('verify', { cause: error })
   }
   return session

@@ -16,7 +16,12 @@ const refused = (reason: string) => new OneClickSignInError('verify', { cause: n
  * Checks every CACAO the wallet returned against the request we sent (domain, nonce, URI,
  * chains, times, a valid ReCap), then rebuilds the signed message of the one for `chainId`.
  */
-export async function proofOf(checks: AuthChecks, cacaos: readonly Cacao[], request: AuthenticateRequest, chainId: number): Promise<SignInProof> {
+export async function proofOf(
+  checks: AuthChecks,
+  cacaos: readonly Cacao[],
+  request: AuthenticateRequest,
+  chainId: number,
+): Promise<SignInProof> {
   const binding = { domain: request.domain, nonce: request.nonce, aud: request.uri, chains: request.chains }
   for (const cacao of cacaos) {
     const bound = await checks.isCacaoBoundToRequest({ cacao, request: binding })
@@ -28,7 +33,11 @@ export async function proofOf(checks: AuthChecks, cacaos: readonly Cacao[], requ
     if ((await checks.getNamespacedDidChainId(cacao.p.iss)) !== `eip155:${chainId}`) continue
     const address = await checks.getDidAddress(cacao.p.iss)
     if (!address) throw refused(`No address in ${cacao.p.iss}`)
-    return { message: await checks.formatMessage(cacao.p, cacao.p.iss), signature: cacao.s.s as Hex, address: getAddress(address) }
+    return {
+      message: await checks.formatMessage(cacao.p, cacao.p.iss),
+      signature: cacao.s.s as Hex,
+      address: getAddress(address),
+    }
   }
   throw refused(`No CACAO for chain ${chainId}`)
 }
