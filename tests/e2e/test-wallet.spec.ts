@@ -33,9 +33,11 @@ test.describe('the injected test wallet (harness)', () => {
     expect((await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a69' }])).result).toBeNull()
     const hash = (await request(page, 'eth_sendTransaction', [{ from: address, to: address, value: '0x1' }]))
       .result as Hex
-    const receipt = await rpc<{ status: string; from: string }>(process.env.E2E_RPC_URL!, 'eth_getTransactionReceipt', [
-      hash,
-    ])
+    // anvil answers with the hash once the transaction is in its pool; the block follows.
+    const receiptOf = () =>
+      rpc<{ status: string; from: string } | null>(process.env.E2E_RPC_URL!, 'eth_getTransactionReceipt', [hash])
+    await expect.poll(receiptOf, { message: `receipt of ${hash}` }).not.toBeNull()
+    const receipt = (await receiptOf())!
     expect(receipt.status).toBe('0x1')
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
   })
