@@ -67,6 +67,13 @@ export interface ProposedTransaction {
  * What the host and the gateway both know, shared so they agree (one process runs both). What a
  * Safe is (owners, threshold, nonce) is read from the chain; this is what lives off-chain.
  */
+/** What the Safe host and the gateway each start from: the chain they speak for and the state they share. */
+export interface SafePeerOptions {
+  chainId: number
+  anvilUrl: string
+  state: SafeState
+}
+
 export interface SafeState {
   /** safeTxHash -> the proposal. */
   transactions: Map<string, ProposedTransaction>

@@ -11,7 +11,7 @@ import {
   SAFE_SINGLETON,
   SAFES,
   SAFE_VERSION,
-  type SafeState,
+  type SafePeerOptions,
 } from './fixtures'
 import { balances, history, message, queue, safeInfo, transactionDetails } from './gateway-routes'
 import { addSignature, dataHashOf, safeMessageHash } from './messages'
@@ -47,15 +47,7 @@ function errorReply(path: string): Reply | undefined {
  * gateway-routes.ts): what a Safe is (owners, threshold, nonce, balance) comes from the real Safe
  * contracts on anvil, proposals and messages from the state it shares with the host harness.
  */
-export async function startGateway({
-  chainId,
-  anvilUrl,
-  state,
-}: {
-  chainId: number
-  anvilUrl: string
-  state: SafeState
-}): Promise<GatewayServer> {
+export async function startGateway({ chainId, anvilUrl, state }: SafePeerOptions): Promise<GatewayServer> {
   const chain = {
     chainId: String(chainId),
     chainName: 'Anvil',

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getAddress, type Address } from 'viem'
-import { isHarnessSafe, PENDING_SAFE, SAFE_ADDRESS, type SafeState } from './fixtures'
+import { isHarnessSafe, PENDING_SAFE, SAFE_ADDRESS, type SafePeerOptions } from './fixtures'
 import { confirmMessages, handleCall, type HostContext, type HostSettings } from './host-methods'
 import { hostPage } from './host-page'
 import { confirmTransactions } from './transactions'
@@ -27,15 +27,7 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
  * page's relayed calls at `/rpc`. Tests play the other owners through `/control/*`. The Safes
  * must be on anvil already (index.ts deploys them).
  */
-export async function startSafeHost({
-  chainId,
-  anvilUrl,
-  state,
-}: {
-  chainId: number
-  anvilUrl: string
-  state: SafeState
-}): Promise<SafeHost> {
+export async function startSafeHost({ chainId, anvilUrl, state }: SafePeerOptions): Promise<SafeHost> {
   let appUrl = 'about:blank'
   const ctx: HostContext = { chainId, anvilUrl, hostOrigin: '', appOrigin: '', state, permissions: new Map() }
 
