@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { WcWallet } from '../../peers/wc-wallet'
 import { appUrl, expect, test } from '../fixtures'
 import { answerVerify, connectByQr, scanQr, shortAddress, startTestWcWallet } from './helpers'
-import { answerOnce, opened, pairingUri, PHONE, phoneShim, relayStored } from './phone'
+import { answerOnce, opened, pairingUri, PHONE, phoneShim, relayAnswersNextProposalLate, relayStored } from './phone'
 
 // The network gone while something waits for the wallet (a QR shown, the phone's sheet after a
 // tap, a request): the page says it is offline, and once the network is back it goes on by
@@ -14,6 +14,8 @@ const REQUEST_EXPIRED = 'Something went wrong: The request expired before your w
 /** sign-client's proposals expire after five minutes, its requests after fifteen; a little more passes here. */
 const PAST_PROPOSAL_EXPIRY = '05:10'
 const PAST_REQUEST_EXPIRY = '15:10'
+/** sign-client gives up a publish it has no confirmation of after one minute; this is well past it. */
+const PAST_PUBLISH_LIMIT = '02:00'
 
 let wallet: WcWallet | undefined
 
@@ -143,6 +145,24 @@ test('a QR that expired while offline: the message and RETRY, which draws a new 
   await page.getByTestId('connect-retry').click()
   const fresh = await scanQr(page, uri)
   await wallet.pair(fresh)
+  await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
+})
+
+test('a QR whose confirmation the network took: back minutes later, the wallet still connects with it', async ({
+  page,
+  context,
+}) => {
+  wallet = await startTestWcWallet()
+  await page.clock.install()
+  // The relay takes the proposal at once and confirms it after the page has lost its network.
+  await relayAnswersNextProposalLate(process.env.E2E_WC_RELAY_URL!, 3_000)
+  const uri = await showQr(page)
+  await context.setOffline(true)
+  await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE)
+  await page.clock.fastForward(PAST_PUBLISH_LIMIT)
+  await context.setOffline(false)
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0)
+  await answerOnce(wallet, () => wallet!.pair(uri))
   await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
 })
 

@@ -137,6 +137,14 @@ export async function relayStored(relayUrl: string, topic: string): Promise<numb
   return ((await (await fetch(url)).json()) as { stored: number }).stored
 }
 
+/** Has the relay store the next proposal at once and answer it `ms` later (tests/peers/wc-relay, over its control route). */
+export async function relayAnswersNextProposalLate(relayUrl: string, ms: number): Promise<void> {
+  const url = new URL('/control/late-proposal', relayUrl.replace(/^ws/, 'http'))
+  url.search = new URLSearchParams({ ms: String(ms) }).toString()
+  const res = await fetch(url, { method: 'POST' })
+  if (!res.ok) throw new Error(`relay: ${res.status} ${await res.text()}`)
+}
+
 export interface AppSwitch {
   /** How long the visitor stays in the wallet app. */
   awayMs: number

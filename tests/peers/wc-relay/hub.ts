@@ -16,6 +16,11 @@ export class Hub {
   readonly clients = new Set<RelayClient>()
   readonly mailbox = new Mailbox()
   readonly events: RelayEvent[] = []
+  /**
+   * The next proposal is stored at once but answered this many ms later (0: at once), so a test
+   * can take the network away between the two, as a phone leaving for the wallet app can.
+   */
+  nextProposalAnswerDelayMs = 0
 
   add(client: RelayClient): void {
     this.clients.add(client)

@@ -83,6 +83,12 @@ function serve(hub: Hub, ws: WebSocket, clientId: string): void {
       ws.terminate()
       return
     }
+    if (hub.nextProposalAnswerDelayMs > 0 && payload.method === 'wc_proposeSession') {
+      after?.()
+      setTimeout(() => client.send(response), hub.nextProposalAnswerDelayMs)
+      hub.nextProposalAnswerDelayMs = 0
+      return
+    }
     client.send(response)
     after?.()
   })
@@ -126,6 +132,19 @@ function controlStored(url: string, hub: Hub, res: ServerResponse): void {
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ stored: hub.mailbox.count(topic) }))
 }
 
+/**
+ * `POST /control/late-proposal?ms=N` has the relay store the next proposal at once and answer it
+ * N ms later; it answers `{ "ms": N }`.
+ */
+export const LATE_PROPOSAL_PATH = '/control/late-proposal'
+
+function controlLateProposal(url: string, hub: Hub, res: ServerResponse): void {
+  const ms = Number(new URL(url, 'http://relay').searchParams.get('ms'))
+  if (!Number.isInteger(ms) || ms <= 0) return void res.writeHead(400).end('ms: a positive integer')
+  hub.nextProposalAnswerDelayMs = ms
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms }))
+}
+
 /** A silent socket never answers pings either, and must not be ended for it: its client ends it. */
 const isSilent = (hub: Hub, ws: WebSocket) => [...hub.clients].some((c) => c.socket === ws && c.silent)
 
@@ -136,6 +155,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const http = createServer((req, res) => {
     if (req.method === 'POST' && req.url?.startsWith(DROP_PATH)) return controlDrop(req.url, hub, dropClients, res)
     if (req.method === 'GET' && req.url?.startsWith(STORED_PATH)) return controlStored(req.url, hub, res)
+    if (req.method === 'POST' && req.url?.startsWith(LATE_PROPOSAL_PATH)) return controlLateProposal(req.url, hub, res)
     res.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only')
   })
   const wss = new WebSocketServer({ noServer: true })

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { propose } from '../../../web/src/wallets/walletConnect/propose'
+import { PairingExpiredError } from '../../../web/src/wallets/walletConnect/errors'
 import { RelayUnavailableError } from '../../../web/src/wallets/walletConnect/relay-errors'
 import type { SignClient } from '../../../web/src/wallets/walletConnect/signClient'
 
@@ -71,16 +72,27 @@ describe('propose: the relay time limit', () => {
 })
 
 describe('propose: a proposal sign-client could not publish', () => {
-  it('is an unreachable relay, with the clear text, not sign-client’s own', async () => {
-    browser(true)
+  const publishGivenUp = () => {
     const failed = Promise.reject(new Error('Failed to publish custom payload, please try again. id:1 tag:undefined'))
     const { opened } = propose(
       silentClient,
       { client: silentClient, core: {} as never, chainIds: [1], onUri() {}, open: () => failed },
       never,
     )
-    const error = await opened.catch((e: unknown) => e)
+    return opened.catch((e: unknown) => e)
+  }
+
+  it('online, is an unreachable relay, with the clear text, not sign-client’s own', async () => {
+    browser(true)
+    const error = await publishGivenUp()
     expect(error).toBeInstanceOf(RelayUnavailableError)
     expect((error as Error).message).toBe('Could not reach WalletConnect. Check your connection and try again.')
+  })
+
+  it('offline, is an expired proposal: the publisher kept it for its lifetime, the relay may hold it', async () => {
+    browser(false)
+    const error = await publishGivenUp()
+    expect(error).toBeInstanceOf(PairingExpiredError)
+    expect((error as Error).message).toBe('This connection request expired. Try again.')
   })
 })

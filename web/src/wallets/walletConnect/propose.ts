@@ -1,4 +1,4 @@
-import { PairingCancelledError } from './errors'
+import { PairingCancelledError, PairingExpiredError } from './errors'
 import { RelayUnavailableError } from './relay-errors'
 import { proposal, type RelayValidator } from './session'
 import type { Session, SignClient } from './signClient'
@@ -34,11 +34,21 @@ export interface Opened {
   approval(): Promise<Session>
 }
 
-/** sign-client gave up publishing the proposal (its relay never took it: the network stayed away). */
+/** sign-client gave up publishing the proposal: its relay never confirmed taking it. */
 const PUBLISH_FAILED = /^Failed to publish/
 
 /** The browser says it has no network (unit tests in Node have no navigator: online). */
 const browserOffline = () => globalThis.navigator?.onLine === false
+
+/**
+ * Why a proposal's publish was given up. Online, the relay never took it. Offline, the publisher
+ * kept trying for the proposal's whole lifetime (resend.ts), so what ended is the proposal: its
+ * QR may be on the relay already, and the visitor is told it expired, not that WalletConnect failed.
+ */
+const publishFailure = (error: unknown): Error =>
+  browserOffline()
+    ? new PairingExpiredError({ cause: error })
+    : new RelayUnavailableError('unreachable', { cause: error })
 
 /**
  * Fails after `ms` of online time: a relay that does not answer. While the browser is offline the
@@ -124,11 +134,7 @@ export function propose(client: SignClient, request: PairingRequest, failed: Pro
   const connecting: Promise<Opened> = (
     request.open ? request.open(client) : client.connect(proposal(request.chainIds))
   ).catch((error: unknown) =>
-    Promise.reject(
-      PUBLISH_FAILED.test((error as Error)?.message)
-        ? new RelayUnavailableError('unreachable', { cause: error })
-        : error,
-    ),
+    Promise.reject(PUBLISH_FAILED.test((error as Error)?.message) ? publishFailure(error) : error),
   )
   const opened = Promise.race([connecting, failed, limit.expired]).catch((error: unknown) => {
     connecting.then(

@@ -1,3 +1,4 @@
+import { PROPOSAL_EXPIRY_S } from './session'
 import { RELAYER_CONNECT, type SignClient } from './signClient'
 
 /**
@@ -13,10 +14,21 @@ interface PublishRequest {
   method: string
 }
 
-/** The part of sign-client's publisher this relies on: each publish goes out through `rpcPublish`. */
+/**
+ * The part of sign-client's publisher this relies on: each publish goes out through `rpcPublish`,
+ * and a publish not confirmed within `publishTimeout` ms is given up.
+ */
 interface Publisher {
   rpcPublish(request: PublishRequest, opts?: unknown): Promise<unknown>
+  publishTimeout: number
 }
+
+/**
+ * sign-client gives a publish up after one minute, and with it a proposal whose confirmation the
+ * network took away (a phone in the wallet app): the QR the visitor scanned would fail although
+ * the relay may hold it. Kept for the proposal's lifetime, it is confirmed once the network is back.
+ */
+const PUBLISH_KEPT_MS = PROPOSAL_EXPIRY_S * 1000
 
 interface Unconfirmed {
   request: PublishRequest
@@ -33,6 +45,7 @@ export function resendUnconfirmedPublishes(client: SignClient): void {
   installed.add(client)
   const relayer = client.core.relayer
   const publisher = relayer.publisher as unknown as Publisher
+  publisher.publishTimeout = PUBLISH_KEPT_MS
   const publish = publisher.rpcPublish.bind(publisher)
   const unconfirmed = new Map<string, Unconfirmed>()
   let socket = 0
