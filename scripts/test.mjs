@@ -1,5 +1,5 @@
 // npm test: install what is missing, build the core, then run every check and test suite —
-// Rust (fmt, clippy, test), TypeScript (tsc, eslint), Vitest, the bundle-size budget and
+// Rust (fmt, clippy, test), TypeScript (tsc, eslint), the spec references, Vitest, the bundle-size budget and
 // Playwright — and end with a summary. Every stage runs even if an earlier one failed, so one run
 // shows everything. A test that did not run (skipped, todo, ignored, expected to fail, or the
 // others when one is focused) fails the run unless tests/allowed-skips.json lists it with a
@@ -65,6 +65,8 @@ const stages = [
   { name: 'tsc --noEmit', background: true, needs: ['npm'], cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { name: 'eslint', background: true, needs: ['npm'], cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'prettier --check', background: true, needs: ['npm'], cmd: bin('prettier'), args: ['--check', '.'] },
+  // Every `docs/spec.md §N` pointer in the tree names a heading of docs/spec.md (plain Node, no install).
+  { name: 'spec references', background: true, cmd: process.execPath, args: ['scripts/check-spec-refs.mjs'] },
   {
     name: 'vitest',
     needs: ['npm', 'wasm build'],

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { appUrl, expect, test } from './fixtures'
 
-/** Spec §8 errors a wallet can cause, shown through the real connect flow. */
+/** docs/spec.md §8.1 errors a wallet can cause, shown through the real connect flow. */
 
 const wallet = (page: Page) => ({
   set: (behaviour: object) =>

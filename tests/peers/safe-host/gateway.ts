@@ -43,7 +43,7 @@ function errorReply(path: string): Reply | undefined {
 }
 
 /**
- * A local Safe client gateway on 127.0.0.1 answering every endpoint of spec §7 (see
+ * A local Safe client gateway on 127.0.0.1 answering every endpoint of docs/spec.md §7.3 (see
  * gateway-routes.ts): what a Safe is (owners, threshold, nonce, balance) comes from the real Safe
  * contracts on anvil, proposals and messages from the state it shares with the host harness.
  */

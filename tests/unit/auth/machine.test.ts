@@ -145,7 +145,7 @@ describe('a signature that did not come (signFailure)', () => {
 })
 
 describe('the sign-in errors in English', () => {
-  it('are the texts of spec §2, exactly', () => {
+  it('are the texts of docs/spec.md §2.3, exactly', () => {
     expect(Object.values(SIGN_IN_ERRORS).map((key) => enSignIn[key])).toEqual([
       'Error preparing message, please retry!',
       'Error signing message, please retry!',

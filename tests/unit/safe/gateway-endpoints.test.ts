@@ -16,7 +16,7 @@ const gateway: Gateway = {
 }
 const safe = { chainId: 1, address: '0x5afe' }
 
-/** Every endpoint of spec §7: what each function asks for. */
+/** Every endpoint of docs/spec.md §7.3: what each function asks for. */
 const cases: [string, () => Promise<unknown>, string, string][] = [
   ['getSafeInfo', () => api.getSafeInfo(gateway, safe), 'GET', '/v1/chains/1/safes/0x5afe'],
   [

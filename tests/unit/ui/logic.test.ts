@@ -16,7 +16,7 @@ import {
 import { kitStatus, modalAfterStatusChange, statusChange } from '../../../web/src/ui/KitProvider/status'
 import { accentForeground, ACCENTS, contrast, resolveTheme } from '../../../web/src/ui/KitProvider/theme'
 
-describe('connection status (spec §4)', () => {
+describe('connection status (docs/spec.md §4.1)', () => {
   it('derives the kit status', () => {
     expect(kitStatus('reconnecting', false)).toBe('loading')
     expect(kitStatus('disconnected', false)).toBe('disconnected')
@@ -41,7 +41,7 @@ describe('connection status (spec §4)', () => {
   })
 })
 
-describe('connect button display (spec §2)', () => {
+describe('connect button display (docs/spec.md §2.6)', () => {
   it('defaults: full account; chain full on large screens and icon on small; balance on large only', () => {
     expect(resolveDisplay({}, true)).toEqual({ accountStatus: 'full', chainStatus: 'full', showBalance: true })
     expect(resolveDisplay({}, false)).toEqual({ accountStatus: 'full', chainStatus: 'icon', showBalance: false })

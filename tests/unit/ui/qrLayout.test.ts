@@ -32,7 +32,7 @@ function encodeForLogo(text: string, size: number, logo: number) {
 
 const WC_URI = `wc:${'7f'.repeat(32)}@2?relay-protocol=irn&symKey=${'a3'.repeat(32)}&expiryTimestamp=1767225600`
 
-describe('QR sizes (spec §9)', () => {
+describe('QR sizes (docs/spec.md §9.3)', () => {
   it('382 wide, 318 compact, narrow screens width − 308 within 280…382', () => {
     expect(qrPixelSize({ compact: false, viewportWidth: 1280 })).toBe(382)
     expect(qrPixelSize({ compact: true, viewportWidth: 1280 })).toBe(318)

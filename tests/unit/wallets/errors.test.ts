@@ -16,7 +16,7 @@ import {
 
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
 
-describe('toWalletError (spec §8 texts)', () => {
+describe('toWalletError (docs/spec.md §8.1 texts)', () => {
   it('no injected provider: "Connector not found"', () => {
     const e = toWalletError(new ProviderNotFoundError(), { action: 'connect' })
     expect(e).toBeInstanceOf(ConnectorNotFoundError)

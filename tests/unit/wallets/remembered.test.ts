@@ -18,7 +18,7 @@ function setup(connectorFn: CreateConnectorFn) {
   return { config, storage, connector: config.connectors[0] }
 }
 
-describe('remembered (spec §4 shim flag)', () => {
+describe('remembered (docs/spec.md §4.5 shim flag)', () => {
   it('sets the flag on connect, removes it on disconnect, and is unauthorized without it', async () => {
     const { config, storage, connector } = setup(
       remembered(mock({ accounts: [account], features: { reconnect: true } })),

@@ -8,7 +8,7 @@ export interface AuthSession {
   chainId: number
 }
 
-/** What the sign-in step needs from a Sign-In with Ethereum backend (spec §2). */
+/** What the sign-in step needs from a Sign-In with Ethereum backend (docs/spec.md §2.3). */
 export interface AuthAdapter {
   getNonce(): Promise<string>
   createMessage(args: { nonce: string; address: Address; chainId: number }): string

@@ -3,8 +3,8 @@ import type { SignInCatalogue } from '../i18n/en-signin'
 import { isUserRejection } from '../lib/errors'
 
 /**
- * The sign-in step's errors (spec §2) by catalogue key: the state keeps the key, so the text is
- * the one of the locale on screen, even after a switch.
+ * The sign-in step's errors (docs/spec.md §2.3) by catalogue key: the state keeps the key, so the
+ * text is the one of the locale on screen, even after a switch.
  */
 export const SIGN_IN_ERRORS = {
   prepare: 'errorPrepare',

@@ -1,8 +1,8 @@
 import type { AppConfig } from './validate.ts'
 
 /**
- * The project id a fresh clone builds with. The app runs with it (spec §5: a warning, not an
- * error), but the public relay refuses it. Apart from validate.ts, so the page's bundle, which
+ * The project id a fresh clone builds with. The app runs with it (docs/spec.md §5.1: a warning, not
+ * an error), but the public relay refuses it. Apart from validate.ts, so the page's bundle, which
  * only needs this, does not carry the validation (and the locale table it checks against).
  */
 export const PLACEHOLDER_PROJECT_ID = 'YOUR_PROJECT_ID'

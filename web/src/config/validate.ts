@@ -78,7 +78,7 @@ export function validateConfig(env: Env, isKnownChain: (id: number) => boolean):
   if (rpcUrl) checkUrl(problems, 'VITE_RPC_URL', rpcUrl, ['http:', 'https:', 'ws:', 'wss:'])
 
   // An explicitly empty project id is an error; an unset one falls back to the placeholder,
-  // which only warns (spec §5), so a fresh clone still serves a working app.
+  // which only warns (docs/spec.md §5.1), so a fresh clone still serves a working app.
   const wcProjectId = read('VITE_WC_PROJECT_ID').trim()
   if (!wcProjectId) problems.push('VITE_WC_PROJECT_ID is required (a WalletConnect Cloud project id)')
 

@@ -2,7 +2,7 @@ import type { CatalogueOf } from './en'
 
 /**
  * The texts of wallet failures as the UI shows them; `ui/errors/errorText.ts` picks one per error
- * class. The English texts are the errors' own messages, which the spec quotes (§8), so English
+ * class. The English texts are the errors' own messages, which docs/spec.md §8.1 quotes, so English
  * reads exactly as before. Only lazily loaded code shows them (the connect modal, the demo panel,
  * the Safe panel), so they stay out of the first paint.
  */

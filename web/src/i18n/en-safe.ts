@@ -9,7 +9,7 @@ export const enSafe = {
   // A plural block: its words agree with the count (fillCounts).
   safeThreshold: '{threshold} of {owners, one {# owner} other {# owners}}',
   safeInfoError: 'Could not load Safe information',
-  // Spec §8's texts for a gateway body that is not JSON and a refused permission.
+  // The texts of docs/spec.md §8.2 for a gateway body that is not JSON and a refused permission.
   safeInvalidResponse: 'Invalid response content',
   safePermissionsRejected: 'Permissions rejected',
   safeOwners: 'Owners',

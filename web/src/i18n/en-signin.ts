@@ -14,7 +14,7 @@ export const enSignIn = {
   verifyingSignature: 'Verifying signature…',
   signInButton: 'Sign message',
 
-  // The error texts of spec §2, shown as they are.
+  // The error texts of docs/spec.md §2.3, shown as they are.
   errorPrepare: 'Error preparing message, please retry!',
   errorSign: 'Error signing message, please retry!',
   errorVerify: 'Error verifying signature, please retry!',

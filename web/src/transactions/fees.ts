@@ -1,6 +1,6 @@
 import { parseGwei } from 'viem'
 
-/** Spec §9 fee defaults, in one place: the priority fee and the multiplier on the base fee. */
+/** docs/spec.md §9.4 fee defaults, in one place: the priority fee and the multiplier on the base fee. */
 export const DEFAULT_PRIORITY_FEE = parseGwei('1.5')
 export const FEE_MULTIPLIER_PERCENT = 120n
 

@@ -20,7 +20,7 @@ export interface SendTestTransactionParameters {
 
 /**
  * The demo's test transaction: 0 to the sender's own address, priced from the latest base fee
- * (spec §9) unless the wallet prices it itself, then recorded in Recent Transactions.
+ * (docs/spec.md §9.4) unless the wallet prices it itself, then recorded in Recent Transactions.
  */
 export async function sendTestTransaction(
   config: Config,

@@ -1,7 +1,7 @@
 import { currentMessages } from '../i18n/store'
 import { BaseError } from '../lib/errors'
 
-/** A transaction the app sent and follows until it is mined (spec §3). */
+/** A transaction the app sent and follows until it is mined (docs/spec.md §3.4). */
 export interface TrackedTransaction {
   hash: `0x${string}`
   description: string
@@ -10,13 +10,13 @@ export interface TrackedTransaction {
   sentAt: number
 }
 
-/** Spec §3: at most 10 non-pending transactions are kept per address and chain. */
+/** docs/spec.md §3.4: at most 10 non-pending transactions are kept per address and chain. */
 const MAX_COMPLETED = 10
 const STORAGE_KEY = 'kit.transactions'
 
 type Data = Record<string, TrackedTransaction[]>
 
-/** Spec §5: the list to clear is one address's on one chain, so both must be known. */
+/** docs/spec.md §5.3: the list to clear is one address's on one chain, so both must be known. */
 export class NoAddressOrChainError extends BaseError {
   override name = 'NoAddressOrChainError'
   constructor() {
@@ -84,7 +84,7 @@ export class TransactionStore {
     this.update(address, chainId, (list) => list.map((t) => (t.hash === hash ? { ...t, status } : t)))
   }
 
-  /** Spec §5: clearing needs both the address and the chain id. */
+  /** docs/spec.md §5.3: clearing needs both the address and the chain id. */
   clear(address: string | undefined, chainId: number | undefined): void {
     if (!address || chainId === undefined) throw new NoAddressOrChainError()
     this.update(address, chainId, () => [])

@@ -5,7 +5,7 @@ import { safeStorage } from '../lib/safe-storage'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Query cache settings of spec §9. */
+/** Query cache settings (docs/spec.md §9.6). */
 export const CACHE = {
   /** How long cached answers live, in memory and in storage. */
   lifetimeMs: DAY_MS,
@@ -28,7 +28,10 @@ export const queryClient = new QueryClient({
   },
 })
 
-/** Writes the cache to `storage` under spec §9's key; wagmi's serializer keeps bigints (balances) intact. */
+/**
+ * Writes the cache to `storage` under the key of docs/spec.md §9.6; wagmi's serializer keeps bigints
+ * (balances) intact.
+ */
 export function cachePersister(storage: Storage, throttleTime: number = CACHE.writeThrottleMs) {
   return createSyncStoragePersister({ storage, key: CACHE.storageKey, throttleTime, serialize, deserialize })
 }

@@ -1,6 +1,6 @@
 import { fallback, http, type Transport } from 'wagmi'
 
-/** Transport defaults of spec §9. */
+/** Transport defaults (docs/spec.md §9.5). */
 export const TRANSPORT_DEFAULTS = {
   batchWaitMs: 32,
   timeoutMs: 10_000,
@@ -18,7 +18,7 @@ function httpWithDefaults(url?: string): Transport {
   })
 }
 
-/** The configured RPC first, then the chain's public RPC (spec §7). */
+/** The configured RPC first, then the chain's public RPC (docs/spec.md §7.2). */
 export function chainTransport(rpcUrl: string | undefined): Transport {
   return rpcUrl ? fallback([httpWithDefaults(rpcUrl), httpWithDefaults()]) : httpWithDefaults()
 }

@@ -1,8 +1,8 @@
 import { BaseError, isUserRejection, walk, type ErrorLike } from '../lib/errors'
 
 /**
- * Wallet errors in the spec's words (§8). wagmi and viem say most of these differently, so every
- * failure from a wallet action goes through {@link toWalletError} before anyone shows it.
+ * Wallet errors in the words of docs/spec.md §8.1. wagmi and viem say most of these differently, so
+ * every failure from a wallet action goes through {@link toWalletError} before anyone shows it.
  */
 
 /** What kind of failure it was: the UI reacts to the kind (RETRY, back to idle), not the text. */

@@ -1,8 +1,8 @@
 import { safeStorage } from '../lib/safe-storage'
 
 /**
- * The last mobile wallet opened through a deep link (spec §7: its link without query, and its
- * name). Apart from recent.ts: only the phone sheet (a lazy chunk) needs it.
+ * The last mobile wallet opened through a deep link (docs/spec.md §7.5: its link without query, and
+ * its name). Apart from recent.ts: only the phone sheet (a lazy chunk) needs it.
  */
 const MOBILE_KEY = 'kit.lastMobileWallet'
 

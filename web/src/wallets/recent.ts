@@ -1,6 +1,6 @@
 import { safeStorage } from '../lib/safe-storage'
 
-/** How many recently used wallets are remembered and tagged Recent (spec §9). */
+/** How many recently used wallets are remembered and tagged Recent (docs/spec.md §9.1). */
 export const RECENT_WALLETS_LIMIT = 3
 const RECENT_KEY = 'kit.recentWallets'
 

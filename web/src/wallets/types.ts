@@ -2,7 +2,7 @@ import type { Connector, CreateConnectorFn } from 'wagmi'
 import type { SetupKey } from '../i18n/en-setup'
 import type { InjectedFlag } from './detect'
 
-/** Ids of the wallets we define (spec §9). Wallets discovered through EIP-6963 use their rdns. */
+/** Ids of the wallets we define (docs/spec.md §9.1). Wallets discovered through EIP-6963 use their rdns. */
 export type KnownWalletId =
   'injected' | 'safe' | 'rainbow' | 'coinbase' | 'metaMask' | 'walletConnect' | 'brave' | 'argent' | 'trust' | 'ledger'
 
@@ -40,7 +40,7 @@ export interface WalletDefinition {
   shortName?: string
   iconUrl: string
   iconBackground: string
-  /** `#rgb` or `#rrggbb`; anything else is a configuration error naming the wallet (spec §5). */
+  /** `#rgb` or `#rrggbb`; anything else is a configuration error naming the wallet (docs/spec.md §5.1). */
   iconAccent?: string
   groupName: WalletGroup
   groupIndex: number
@@ -75,7 +75,7 @@ export interface WalletOption extends WalletDefinition {
   kind: WalletKind
   /** Can connect now (an injected wallet whose provider is present; WalletConnect always). */
   ready: boolean
-  /** Among the last wallets used (spec §9: 3 are kept). */
+  /** Among the last wallets used (docs/spec.md §9.1: 3 are kept). */
   recent: boolean
   connector: Connector
 }

@@ -14,7 +14,7 @@ export class WalletConfigError extends BaseError {
 
 const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
 
-/** Checks the rules of spec §5 on every definition; throws on the first broken one. */
+/** Checks the rules of docs/spec.md §5.1 on every definition; throws on the first broken one. */
 export function validateWallets(definitions: readonly WalletDefinition[]): void {
   const seen = new Set<string>()
   for (const wallet of definitions) {

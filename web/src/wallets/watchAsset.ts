@@ -3,7 +3,7 @@ import type { Config } from 'wagmi'
 import { watchAsset } from 'wagmi/actions'
 import { toWalletError } from './errors'
 
-/** ERC-20 tokens have 18 decimals unless they say otherwise (spec §7). */
+/** ERC-20 tokens have 18 decimals unless they say otherwise (docs/spec.md §7.1). */
 export const DEFAULT_TOKEN_DECIMALS = 18
 
 export interface Erc20Asset {

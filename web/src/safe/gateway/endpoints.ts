@@ -19,8 +19,8 @@ import type {
 } from './types'
 
 /**
- * One function per gateway endpoint (spec §7). Paged lists take the `next`/`previous` URL of a
- * previous page as `pageUrl`, which then replaces path and query.
+ * One function per gateway endpoint (docs/spec.md §7.3). Paged lists take the `next`/`previous` URL
+ * of a previous page as `pageUrl`, which then replaces path and query.
  */
 
 type SafeRef = { chainId: string | number; address: string }

@@ -18,8 +18,8 @@ import type {
 } from './vocabulary'
 
 /**
- * Response shapes of the gateway endpoints we call, in the §3 vocabulary. Fields the app does
- * not read are left out; responses carry more.
+ * Response shapes of the gateway endpoints we call, in the vocabulary of docs/spec.md §3.6. Fields
+ * the app does not read are left out; responses carry more.
  */
 
 /** An address with what the gateway knows about it (address-book or name-service name, logo). */

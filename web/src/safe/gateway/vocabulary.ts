@@ -1,4 +1,4 @@
-/** The Safe client gateway's enumerations (spec §3, gateway vocabulary). */
+/** The Safe client gateway's enumerations (docs/spec.md §3.6). */
 
 export type TransactionStatus = 'AWAITING_CONFIRMATIONS' | 'AWAITING_EXECUTION' | 'CANCELLED' | 'FAILED' | 'SUCCESS'
 export type TransferDirection = 'INCOMING' | 'OUTGOING' | 'UNKNOWN'

@@ -20,7 +20,7 @@ export default function AccountModal({ onClose }: { onClose: () => void }) {
   const { announce } = useKit()
 
   const copyAddress = async () => {
-    // Spec §5: copying needs an address.
+    // docs/spec.md §5.3: copying needs an address.
     if (!account.address) return announce(t.noAddress)
     await copy(account.address)
     announce(t.copied)

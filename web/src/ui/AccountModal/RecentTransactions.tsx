@@ -9,7 +9,7 @@ import { CheckIcon, CloseIcon, ExternalIcon } from '../icons/icons'
 import { useKit } from '../KitProvider/context'
 import { Spinner } from '../Spinner/Spinner'
 
-/** Spec §9: the account modal shows the latest 3. */
+/** docs/spec.md §9.2: the account modal shows the latest 3. */
 export const RECENT_SHOWN = 3
 
 const STATUS_TEXT = { pending: 'txPending', confirmed: 'txConfirmed', failed: 'txFailed' } as const satisfies Record<

@@ -1,6 +1,6 @@
 import { ADDED_BUT_NOT_SWITCHED, toWalletError } from '../../wallets/errors'
 
-/** How a failed network switch ended (spec §4 chain switch, §8). */
+/** How a failed network switch ended (docs/spec.md §4.4, §8.1). */
 export type SwitchOutcome = 'rejected' | 'rejectedAfterAdd' | 'unsupported' | 'failed'
 
 /** The outcome the chain modal shows, from the wallet error catalogue's reading of the failure. */

@@ -1,6 +1,6 @@
 /** Confetti physics, free of the DOM so it can be unit-tested. */
 
-/** Spec §9: at most 35 particles. */
+/** docs/spec.md §9.7: at most 35 particles. */
 export const MAX_PARTICLES = 35
 
 export interface Particle {

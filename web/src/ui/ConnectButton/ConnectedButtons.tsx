@@ -30,7 +30,7 @@ export default function ConnectedButtons({ display }: { display: ResolvedDisplay
             {...warmOnIntent('chain')}
           >
             <WarningIcon />
-            {/* Spec §2: the chain status is an icon on small screens; the words stay for screen readers. */}
+            {/* docs/spec.md §2.6: the chain status is an icon on small screens; the words stay for screen readers. */}
             <span className={chainStatus === 'icon' ? 'kit-sr-only' : undefined}>{t.wrongNetwork}</span>
             <ChevronDownIcon />
           </button>

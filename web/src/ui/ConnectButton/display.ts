@@ -1,4 +1,4 @@
-/** The connect button's display options (spec §2) and their responsive defaults. */
+/** The connect button's display options (docs/spec.md §2.6) and their responsive defaults. */
 export type AccountStatus = 'full' | 'avatar' | 'address'
 export type ChainStatus = 'full' | 'icon' | 'name' | 'none'
 export type Responsive<T> = T | { smallScreen: T; largeScreen: T }
@@ -35,7 +35,7 @@ export function resolveDisplay(options: ButtonOptions, largeScreen: boolean): Re
   }
 }
 
-/** Spec §2: the chain button shows with more than one chain, or on an unsupported chain. */
+/** docs/spec.md §2.6: the chain button shows with more than one chain, or on an unsupported chain. */
 export function showChainButton(chainCount: number, unsupported: boolean, chainStatus: ChainStatus): boolean {
   if (unsupported) return true
   return chainCount > 1 && chainStatus !== 'none'

@@ -74,7 +74,7 @@ export function stepTimeout(state: MobileStep): number | undefined {
 /** Steps that show 'Opening {wallet}...' with a spinner on the wallet's tile. */
 export const isBusy = (state: MobileStep) => ['waitingUri', 'opening', 'inApp', 'returned'].includes(state.step)
 
-/** The last mobile wallet first (spec §7: offered again), the others in their order. */
+/** The last mobile wallet first (docs/spec.md §7.5: offered again), the others in their order. */
 export function lastWalletFirst<W extends { name: string }>(wallets: readonly W[], lastName: string | undefined): W[] {
   const last = wallets.find((w) => w.name === lastName)
   return last ? [last, ...wallets.filter((w) => w !== last)] : [...wallets]

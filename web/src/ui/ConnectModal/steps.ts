@@ -1,6 +1,6 @@
 import type { WalletDefinition } from '../../wallets/types'
 
-/** The right panel of the desktop connect modal (spec §2). */
+/** The right panel of the desktop connect modal (docs/spec.md §2.1). */
 export enum Step {
   NONE = 'NONE',
   LEARN_COMPACT = 'LEARN_COMPACT',
@@ -59,13 +59,13 @@ function go(state: StepState, step: Step, walletId = state.walletId): StepState 
   }
 }
 
-/** Where choosing a wallet in the list leads (spec §4 connect flow). */
+/** Where choosing a wallet in the list leads (docs/spec.md §4.2). */
 function stepForSelected(wallet: StepWallet): Step {
   if (wallet.ready) return Step.CONNECT
   return hasExtensionLink(wallet) ? Step.DOWNLOAD_OPTIONS : Step.CONNECT
 }
 
-/** Where choosing a wallet on GET leads (spec §4 download flow). */
+/** Where choosing a wallet on GET leads (docs/spec.md §4.3). */
 function stepForDownload(wallet: StepWallet): Step {
   if (hasExtensionLink(wallet) && hasQrDownload(wallet)) return Step.DOWNLOAD_OPTIONS
   if (hasQrDownload(wallet)) return Step.DOWNLOAD
@@ -130,7 +130,7 @@ function move(state: StepState, action: StepAction): StepState {
   }
 }
 
-/** Wallets GET offers: those with an extension or a QR download link, at most `limit` (spec §9: 5). */
+/** Wallets GET offers: those with an extension or a QR download link, at most `limit` (docs/spec.md §4.3: 5). */
 export function downloadableWallets<W extends StepWallet>(wallets: readonly W[], limit = 5): W[] {
   return wallets.filter((w) => hasExtensionLink(w) || hasQrDownload(w)).slice(0, limit)
 }

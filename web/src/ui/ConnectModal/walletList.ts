@@ -2,7 +2,7 @@ import type { WalletDefinition } from '../../wallets/types'
 
 type Listed = Pick<WalletDefinition, 'id' | 'groupName' | 'groupIndex' | 'downloadUrls'> & { ready: boolean }
 
-/** Spec §2: only wallets that are ready, or that have an extension download link, are listed. */
+/** docs/spec.md §2.1: only wallets that are ready, or that have an extension download link, are listed. */
 export function listedWallets<W extends Listed>(wallets: readonly W[]): W[] {
   return wallets.filter((w) => w.ready || Boolean(w.downloadUrls?.browserExtension))
 }
@@ -27,7 +27,7 @@ export function mobileDownloadUrl(
   return isIos(userAgent) ? (urls.ios ?? urls.mobile) : (urls.android ?? urls.mobile ?? urls.ios)
 }
 
-/** Spec §9: the mobile 'Get a Wallet' screen lists 3 wallets with a mobile download link. */
+/** docs/spec.md §2.2, §9.2: the mobile 'Get a Wallet' screen lists 3 wallets with a mobile download link. */
 export function mobileDownloadable<W extends Pick<WalletDefinition, 'downloadUrls'>>(
   wallets: readonly W[],
   userAgent: string,

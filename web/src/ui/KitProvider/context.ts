@@ -7,7 +7,7 @@ export interface KitContextValue {
   status: KitStatus
   open: OpenModal
   openConnectModal: () => void
-  /** Opens the account modal, or the chain modal when the chain is unsupported (spec §4). */
+  /** Opens the account modal, or the chain modal when the chain is unsupported (docs/spec.md §4.1). */
   openAccountModal: () => void
   openChainModal: () => void
   closeModal: () => void

@@ -1,4 +1,4 @@
-/** The kit's connection status (spec §4), derived from wagmi's and the sign-in's. */
+/** The kit's connection status (docs/spec.md §4.1), derived from wagmi's and the sign-in's. */
 export type KitStatus = 'loading' | 'disconnected' | 'unauthenticated' | 'connected'
 export type AuthenticationStatus = 'loading' | 'unauthenticated' | 'authenticated'
 export type WagmiStatus = 'connected' | 'connecting' | 'reconnecting' | 'disconnected'

@@ -1,4 +1,4 @@
-/** Geometry of the drawn QR code (spec §9), kept apart from React so it can be unit-tested. */
+/** Geometry of the drawn QR code (docs/spec.md §9.3), kept apart from React so it can be unit-tested. */
 import type { QrLevel } from '../../core/qr'
 
 export type { QrLevel }
@@ -190,8 +190,8 @@ export function logoCoverage(moduleCount: number, pixelSize: number, logoSize: n
 }
 
 /**
- * Spec §5: level M by default. A short payload makes a small symbol in which the logo hides too
- * much for M: then the next stronger level, whose larger symbol the logo covers less of.
+ * docs/spec.md §5.2: level M by default. A short payload makes a small symbol in which the logo
+ * hides too much for M: then the next stronger level, whose larger symbol the logo covers less of.
  */
 export function strongerLevelForLogo(
   level: QrLevel,

@@ -4,7 +4,7 @@ import { formatAmount, formatBalance, shortenAddress } from '../../lib/format'
 import { useHasPendingTransactions } from '../../transactions/transactions'
 import { CACHE } from '../../wagmi/queryClient'
 
-/** The account as the button and the modal show it (spec §3 Account). */
+/** The account as the button and the modal show it (docs/spec.md §3.2). */
 export function useAccountInfo() {
   const { address, chain } = useConnection()
   // Only chains that have an ENS deployment can resolve names.

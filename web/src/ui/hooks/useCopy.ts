@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** Spec §9: the 'Copied!' label reverts after 1500 ms. */
+/** docs/spec.md §9.2: the 'Copied!' label reverts after 1500 ms. */
 export const COPIED_MS = 1500
 
 /** Copies text to the clipboard; `copied` stays true for COPIED_MS after a copy. */

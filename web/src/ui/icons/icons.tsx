@@ -80,7 +80,7 @@ export const WarningIcon = () => (
   </Icon>
 )
 
-/** The step icons of the instruction screens (spec §2: create, install, refresh, scan). */
+/** The step icons of the instruction screens (docs/spec.md §2.1: create, install, refresh, scan). */
 export function StepIcon({ kind }: { kind: 'create' | 'install' | 'refresh' | 'scan' }) {
   switch (kind) {
     case 'create':

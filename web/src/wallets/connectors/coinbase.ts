@@ -5,8 +5,8 @@ import { remembered } from './remembered'
 
 /**
  * Coinbase Wallet through its SDK (lazy: the SDK loads only when chosen or remembered). SDK v4
- * never reloads the page on disconnect (spec §9). The connector keeps our wallet id so the
- * registry, Recent list and tests see `coinbase`.
+ * never reloads the page on disconnect (docs/spec.md §9.1). The connector keeps our wallet id so
+ * the registry, Recent list and tests see `coinbase`.
  */
 export function coinbaseSdkConnector(wallet: WalletDefinition, appName: string): CreateConnectorFn {
   const sdk = coinbaseWallet({ appName, appLogoUrl: null, preference: { options: 'all' } })

@@ -1,6 +1,6 @@
 import { createConnector, type CreateConnectorFn } from 'wagmi'
 
-/** Storage key of a connector's shim flag: set on connect, removed on disconnect (spec §4). */
+/** Storage key of a connector's shim flag: set on connect, removed on disconnect (docs/spec.md §4.5). */
 export const shimFlagKey = (connectorId: string) => `${connectorId}.shimDisconnect`
 
 /**

@@ -10,7 +10,7 @@ import { safeWallet } from './safe'
 import { trustWallet } from './trust'
 import { walletConnectWallet } from './walletConnect'
 
-/** Every wallet we define, in display order within their groups (spec §9). */
+/** Every wallet we define, in display order within their groups (docs/spec.md §9.1). */
 export const WALLETS: readonly WalletDefinition[] = [
   injectedWallet,
   safeWallet,
