@@ -1,5 +1,5 @@
 // npm run auth: the Sign-In with Ethereum API alone (no app files), for deployments where the
-// app is static files served elsewhere and a proxy sends /api/auth here. See the README.
+// app is static files served elsewhere and a proxy sends /api/auth here. See docs/operations.md.
 import { buildAndServe } from './lib/serve.mjs'
 import { ensureNpm } from './lib/setup.mjs'
 

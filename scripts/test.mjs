@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { CHECKS } from './lib/checks.mjs'
 import { step } from './lib/run.mjs'
 import { ensureTestPackages, NPM_CI, npmStale } from './lib/setup.mjs'
 import { cargoCounts, checkSkips, playwrightCounts, readAllowedSkips, vitestCounts } from './lib/test-counts.mjs'
@@ -47,13 +48,7 @@ const playwrightReport = `${root}.cache/playwright.json`
 // leaves a core idle (npm's install, the wasm build's single-threaded end) without slowing it.
 const stages = [
   { name: 'wasm build', cmd: process.execPath, args: ['scripts/build-wasm.mjs'], quiet: true },
-  { name: 'cargo fmt --check', background: true, cmd: 'cargo', args: ['fmt', '--all', '--check'] },
-  {
-    name: 'cargo clippy',
-    background: true,
-    cmd: 'cargo',
-    args: ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'],
-  },
+  ...CHECKS.filter((c) => !c.npm).map((c) => ({ ...c, background: true })),
   {
     name: 'cargo test',
     background: true,
@@ -62,11 +57,7 @@ const stages = [
     args: ['test', '--workspace'],
     count: (run) => cargoCounts(run.output),
   },
-  { name: 'tsc --noEmit', background: true, needs: ['npm'], cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
-  { name: 'eslint', background: true, needs: ['npm'], cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-  { name: 'prettier --check', background: true, needs: ['npm'], cmd: bin('prettier'), args: ['--check', '.'] },
-  // Every `docs/spec.md §N` pointer in the tree names a heading of docs/spec.md (plain Node, no install).
-  { name: 'spec references', background: true, cmd: process.execPath, args: ['scripts/check-spec-refs.mjs'] },
+  ...CHECKS.filter((c) => c.npm).map((c) => ({ ...c, background: true, needs: ['npm'] })),
   {
     name: 'vitest',
     needs: ['npm', 'wasm build'],
