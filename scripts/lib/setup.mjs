@@ -1,6 +1,6 @@
 // Installs what a fresh machine is missing: npm packages, and for tests the Debian packages
 // the browser, QR and auth-store tests use. Each step is skipped when its result is already there.
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { capture, run, step } from './run.mjs'
 
@@ -8,6 +8,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** True when node_modules is missing or older than package-lock.json. */
 export function npmStale() {
+  // A second checkout (a git worktree) that links another's node_modules: npm ci would empty that
+  // checkout's install through the link, so the one who linked it keeps it current.
+  if (existsSync(`${root}node_modules`) && lstatSync(`${root}node_modules`).isSymbolicLink()) return false
   const marker = `${root}node_modules/.package-lock.json`
   if (!existsSync(marker)) return true
   return statSync(`${root}package-lock.json`).mtimeMs > statSync(marker).mtimeMs
