@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { CORE_WASM_PATHS, loadCoreNode, loadRelayFullNode } from '../../../web/src/core/load-node'
-import { CoreAbi } from '../../../web/src/core/abi'
-import type { CoreApi } from '../../../web/src/core/api'
-import { CoreError } from '../../../web/src/core/errors'
-import { RelayThrown, encodeArgs, instantiateRelay, relayCaller, reviveUndefined } from '../../../web/src/core/relay'
+import { CORE_WASM_PATHS, loadCoreNode, loadRelayFullNode } from '../../../web/src/wasm/load-node'
+import { CoreAbi } from '../../../web/src/wasm/abi'
+import type { CoreApi } from '../../../web/src/wasm/api'
+import { CoreError } from '../../../web/src/wasm/errors'
+import { RelayThrown, encodeArgs, instantiateRelay, relayCaller, reviveUndefined } from '../../../web/src/wasm/relay'
 
 let core: CoreApi
 let relayCall: Awaited<ReturnType<typeof loadRelayFullNode>>

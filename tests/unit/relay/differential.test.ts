@@ -6,9 +6,9 @@
 // CACAO_CASES how many CACAO and ReCap cases (default 20,000).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { CoreAbi } from '../../../web/src/core/abi'
-import { CORE_WASM_PATHS, RELAY_FULL_WASM_PATH } from '../../../web/src/core/load-node'
-import { encodeArgs, instantiateRelay, reviveUndefined } from '../../../web/src/core/relay'
+import { CoreAbi } from '../../../web/src/wasm/abi'
+import { CORE_WASM_PATHS, RELAY_FULL_WASM_PATH } from '../../../web/src/wasm/load-node'
+import { encodeArgs, instantiateRelay, reviveUndefined } from '../../../web/src/wasm/relay'
 import { Generator, rng, type Case } from './generate'
 import { CacaoGenerator } from './generate-cacao'
 import { runReference } from './reference'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadCoreNode } from '../../../web/src/core/load-node'
+import { loadCoreNode } from '../../../web/src/wasm/load-node'
 import { checkPairingUri, checkProposal, type RelayValidator } from '../../../web/src/wallets/walletConnect/session'
 
 // The connector's use of the Rust core's relay validators, on URIs a wallet or relay could hand us.

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CoreAbi, type CoreExports } from '../../../web/src/core/abi'
-import { qrModuleApi } from '../../../web/src/core/api'
-import { CoreError } from '../../../web/src/core/errors'
-import { CORE_WASM_PATHS } from '../../../web/src/core/load-node'
+import { CoreAbi, type CoreExports } from '../../../web/src/wasm/abi'
+import { qrModuleApi } from '../../../web/src/wasm/api'
+import { CoreError } from '../../../web/src/wasm/errors'
+import { CORE_WASM_PATHS } from '../../../web/src/wasm/load-node'
 
 let qrModule: WebAssembly.Module
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { CORE_WASM_PATHS, loadCoreNode } from '../../../web/src/core/load-node'
-import { MODULE_OF, authModuleApi, qrModuleApi, relayModuleApi, type CoreApi } from '../../../web/src/core/api'
-import { CoreAbi, type CoreExports } from '../../../web/src/core/abi'
-import { CoreError, fromWire, toWire } from '../../../web/src/core/errors'
-import { instantiateRelay } from '../../../web/src/core/relay'
+import { CORE_WASM_PATHS, loadCoreNode } from '../../../web/src/wasm/load-node'
+import { MODULE_OF, authModuleApi, qrModuleApi, relayModuleApi, type CoreApi } from '../../../web/src/wasm/api'
+import { CoreAbi, type CoreExports } from '../../../web/src/wasm/abi'
+import { CoreError, fromWire, toWire } from '../../../web/src/wasm/errors'
+import { instantiateRelay } from '../../../web/src/wasm/relay'
 
 let core: CoreApi
 
