@@ -37,7 +37,7 @@ test('connect the injected wallet, reconnect on reload, disconnect', async ({ pa
 
   await page.reload()
   await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
-  expect(wasm.filter((p) => p.includes('core-relay'))).toEqual([])
+  expect(wasm.filter((p) => p.includes('core-validate'))).toEqual([])
   expect(consoleErrors).toEqual([])
 })
 

@@ -85,7 +85,7 @@ async function walletConnectRestore(page: Page, wallet: WcWallet) {
   let requested = false
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/core-relay-[^/]*\.wasm$/, async (route) => {
+  await page.route(/\/core-validate-[^/]*\.wasm$/, async (route) => {
     requested = true
     await released
     await route.continue()

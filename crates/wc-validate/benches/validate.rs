@@ -1,10 +1,10 @@
-//! `cargo bench -p relay`: µs per call on a typical session (eip155, 3 chains, 3 accounts,
+//! `cargo bench -p wc-validate`: µs per call on a typical session (eip155, 3 chains, 3 accounts,
 //! 6 methods, 2 events). Prints numbers; never fails on timing.
 
 use std::hint::black_box;
 use std::time::Instant;
 
-use relay::json;
+use wc_validate::json;
 
 const REQUIRED: &str = r#"{"eip155":{"chains":["eip155:1","eip155:137","eip155:42161"],"methods":["eth_sendTransaction","personal_sign"],"events":["chainChanged","accountsChanged"]}}"#;
 const NAMESPACES: &str = r#"{"eip155":{"accounts":["eip155:1:0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb","eip155:137:0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb","eip155:42161:0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb"],"methods":["eth_sendTransaction","personal_sign","eth_signTypedData_v4","eth_sign","wallet_switchEthereumChain","wallet_addEthereumChain"],"events":["chainChanged","accountsChanged"]}}"#;
@@ -34,7 +34,7 @@ fn main() {
         r#"{{"fn":"validateApprove","args":[{{"requiredNamespaces":{REQUIRED},"namespaces":{NAMESPACES}}}]}}"#
     );
     assert_eq!(
-        relay::call_json(request.as_bytes()).unwrap(),
+        wc_validate::call_json(request.as_bytes()).unwrap(),
         r#"{"return":null}"#
     );
     let uri = "wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000300";
@@ -43,13 +43,13 @@ fn main() {
         (
             "validateApprove (values)",
             time(|| {
-                black_box(relay::validate_approve(black_box(&params)).unwrap());
+                black_box(wc_validate::validate_approve(black_box(&params)).unwrap());
             }),
         ),
         (
             "validateApprove (JSON in, JSON out)",
             time(|| {
-                black_box(relay::call_json(black_box(request.as_bytes())).unwrap());
+                black_box(wc_validate::call_json(black_box(request.as_bytes())).unwrap());
             }),
         ),
         (
@@ -61,11 +61,11 @@ fn main() {
         (
             "parse_pairing_uri",
             time(|| {
-                black_box(relay::parse_pairing_uri(black_box(uri), 1_700_000_000.0).unwrap());
+                black_box(wc_validate::parse_pairing_uri(black_box(uri), 1_700_000_000.0).unwrap());
             }),
         ),
     ];
-    println!("relay (native, release)");
+    println!("wc-validate (native, release)");
     for (name, us) in rows {
         println!("  {name:<40} {us:>8.3} µs/op");
     }

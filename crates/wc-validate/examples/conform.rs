@@ -1,4 +1,4 @@
-//! Conformance runner: `cargo run -q --release -p relay --example conform < cases.json`.
+//! Conformance runner: `cargo run -q --release -p wc-validate --example conform < cases.json`.
 //!
 //! Input `{"cases":[{"id":0,"fn":"isValidNamespaces","args":[...]}, ...]}`; output
 //! `{"results":[{"id":0,"return":...}, ...]}` with `{"id":N,"throws":{"message":"..."}}` where the
@@ -7,8 +7,8 @@
 
 use std::io::{Read, Write};
 
-use relay::dispatch::{call, outcome, read_request};
-use relay::json::{self, Limits, Object, Value};
+use wc_validate::dispatch::{call, outcome, read_request};
+use wc_validate::json::{self, Limits, Object, Value};
 
 fn run(input: &[u8]) -> Result<String, String> {
     let limits = Limits {

@@ -1,5 +1,5 @@
 //! Calling the ports by the reference's camelCase names with JSON arguments: the tables behind
-//! the conformance CLI and the wasm `relay_call` exports. The page's module runs only
+//! the conformance CLI and the wasm `wc_call` exports. The page's module runs only
 //! [`PAGE_FUNCTIONS`], the auth module [`AUTH_FUNCTIONS`]; the full tables serve the CLI and the
 //! differential test.
 
@@ -167,7 +167,8 @@ pub fn outcome(result: JsResult<Value>) -> Value {
 pub fn call_json(request: &[u8]) -> Result<String, String> {
     let request = json::parse(request).map_err(|e| e.to_string())?;
     let (name, args) = read_request(&request)?;
-    let result = call(name, &args).ok_or_else(|| format!("relay: unknown function {name:?}"))?;
+    let result =
+        call(name, &args).ok_or_else(|| format!("wc-validate: unknown function {name:?}"))?;
     Ok(json::to_string(&outcome(result)))
 }
 
@@ -176,7 +177,7 @@ pub fn call_json_in(functions: &[(&str, Function)], request: &[u8]) -> Result<St
     let request = json::parse(request).map_err(|e| e.to_string())?;
     let (name, args) = read_request(&request)?;
     let result = call_in(functions, name, &args)
-        .ok_or_else(|| format!("relay: unknown function {name:?}"))?;
+        .ok_or_else(|| format!("wc-validate: unknown function {name:?}"))?;
     Ok(json::to_string(&outcome(result)))
 }
 
@@ -184,15 +185,15 @@ pub fn call_json_in(functions: &[(&str, Function)], request: &[u8]) -> Result<St
 pub fn read_request(request: &Value) -> Result<(&str, Vec<Value>), String> {
     let object = request
         .as_object()
-        .ok_or("relay: a call must be a JSON object")?;
+        .ok_or("wc-validate: a call must be a JSON object")?;
     let name = object
         .get("fn")
         .and_then(Value::as_str)
-        .ok_or("relay: a call needs a string \"fn\"")?;
+        .ok_or("wc-validate: a call needs a string \"fn\"")?;
     let args = match object.get("args") {
         None => Vec::new(),
         Some(Value::Array(items)) => items.iter().map(json::revive_undefined).collect(),
-        Some(_) => return Err("relay: \"args\" must be an array".into()),
+        Some(_) => return Err("wc-validate: \"args\" must be an array".into()),
     };
     Ok((name, args))
 }

@@ -2,8 +2,8 @@
 //! the reference in Node); the differential test checks them on random inputs too.
 #![cfg(feature = "cacao")]
 
-use relay::dispatch::call;
-use relay::json::{self, Value};
+use wc_validate::dispatch::call;
+use wc_validate::json::{self, Value};
 
 const RECAP: &str = "urn:recap:eyJhdHQiOnsiZWlwMTU1Ijp7InJlcXVlc3QvZXRoX3NlbmRUcmFuc2FjdGlvbiI6W3t9XSwicmVxdWVzdC9wZXJzb25hbF9zaWduIjpbe31dfX19";
 
@@ -105,7 +105,7 @@ fn binds_a_cacao_to_the_request() {
 #[test]
 fn refuses_broken_recaps_with_the_reference_messages() {
     let encode = |json: &str| {
-        let text = relay::cacao::btoa(json.as_bytes()).replace('=', "");
+        let text = wc_validate::cacao::btoa(json.as_bytes()).replace('=', "");
         format!("[\"urn:recap:{text}\"]")
     };
     assert_eq!(
@@ -140,14 +140,14 @@ fn refuses_broken_recaps_with_the_reference_messages() {
 
 #[test]
 fn atob_drops_whitespace_and_leftover_bits() {
-    assert_eq!(relay::cacao::atob(" Y Q = = ").unwrap(), b"a");
-    assert_eq!(relay::cacao::atob("YR").unwrap(), b"a");
+    assert_eq!(wc_validate::cacao::atob(" Y Q = = ").unwrap(), b"a");
+    assert_eq!(wc_validate::cacao::atob("YR").unwrap(), b"a");
     assert_eq!(
-        relay::cacao::atob("a").unwrap_err().message(),
+        wc_validate::cacao::atob("a").unwrap_err().message(),
         "The string to be decoded is not correctly encoded."
     );
     assert_eq!(
-        relay::cacao::atob("YQ===").unwrap_err().message(),
+        wc_validate::cacao::atob("YQ===").unwrap_err().message(),
         "Invalid character"
     );
 }

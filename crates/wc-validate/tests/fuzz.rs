@@ -3,9 +3,9 @@
 use std::time::{Duration, Instant};
 
 #[cfg(feature = "cacao")]
-use relay::cacao::stringify;
-use relay::dispatch::{call, function_names};
-use relay::json::{self, Object, Value};
+use wc_validate::cacao::stringify;
+use wc_validate::dispatch::{call, function_names};
+use wc_validate::json::{self, Object, Value};
 
 /// xorshift64*: deterministic, so a failure replays with the same seed.
 struct Rng(u64);
@@ -126,7 +126,7 @@ fn random_bytes_as_json() {
                 again
             );
         }
-        let _ = relay::call_json(&bytes);
+        let _ = wc_validate::call_json(&bytes);
     }
 }
 
@@ -139,7 +139,7 @@ fn deep_nesting_is_refused_not_overflowed() {
         r#"{{"fn":"normalizeNamespaces","args":[{}]}}"#,
         "{\"a\":".repeat(5000)
     );
-    assert!(relay::call_json(request.as_bytes()).is_err());
+    assert!(wc_validate::call_json(request.as_bytes()).is_err());
 }
 
 #[test]
@@ -163,7 +163,7 @@ fn huge_inputs_finish_quickly() {
         let request = format!(
             r#"{{"fn":"{f}","args":[{{"requiredNamespaces":{required},"namespaces":{namespaces}}}]}}"#
         );
-        relay::call_json(request.as_bytes()).unwrap();
+        wc_validate::call_json(request.as_bytes()).unwrap();
     }
     let keys: Vec<String> = (0..n)
         .map(|i| format!("\"k{i}\":{{\"chains\":[\"a:{i}\"]}}"))
@@ -172,7 +172,7 @@ fn huge_inputs_finish_quickly() {
         r#"{{"fn":"normalizeNamespaces","args":[{{{}}}]}}"#,
         keys.join(",")
     );
-    relay::call_json(request.as_bytes()).unwrap();
+    wc_validate::call_json(request.as_bytes()).unwrap();
     assert!(
         started.elapsed() < Duration::from_secs(20),
         "{:?}",

@@ -1,6 +1,6 @@
 //! The JSON reader and writer.
 
-use relay::json::{self, JsonErrorKind, Limits, Value};
+use wc_validate::json::{self, JsonErrorKind, Limits, Value};
 
 fn round_trip(text: &str) -> String {
     json::to_string(&json::parse(text.as_bytes()).unwrap())

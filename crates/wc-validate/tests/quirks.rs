@@ -1,6 +1,6 @@
 //! Reference behaviours that look like bugs and are matched on purpose.
 
-use relay::call_json;
+use wc_validate::call_json;
 
 fn run(request: &str) -> String {
     call_json(request.as_bytes()).unwrap()

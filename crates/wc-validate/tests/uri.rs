@@ -1,6 +1,6 @@
 //! Strict pairing-URI parsing.
 
-use relay::uri::{parse_pairing_uri, UriError};
+use wc_validate::uri::{parse_pairing_uri, UriError};
 
 const TOPIC: &str = "7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9";
 const KEY: &str = "587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303";
@@ -26,7 +26,7 @@ fn parses_a_valid_uri() {
             ][..]
         )
     );
-    let json = relay::json::to_string(&parsed.to_value());
+    let json = wc_validate::json::to_string(&parsed.to_value());
     assert!(json.starts_with(&format!(r#"{{"protocol":"wc","topic":"{TOPIC}","version":2,"symKey":"{KEY}","relay":{{"protocol":"irn"}}"#)), "{json}");
 }
 

@@ -62,7 +62,7 @@ describe('relay API of the core', () => {
       message: 'Missing or invalid. connect() relays: irn',
       code: 5,
     })
-    expect(() => pageCall('parseChainId', ['eip155'])).toThrow('relay: unknown function "parseChainId"')
+    expect(() => pageCall('parseChainId', ['eip155'])).toThrow('wc-validate: unknown function "parseChainId"')
   })
 
   it("refuses namespaces nested 100,000 deep with the core's error, as it does one level past its limit", () => {

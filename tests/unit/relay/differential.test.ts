@@ -21,10 +21,10 @@ async function loadAbi(path: string): Promise<CoreAbi> {
   return new CoreAbi(await instantiateRelay(readFileSync(path)))
 }
 
-/** What the page's relay module (crates/wasm-relay) exports by name through `relay_call`. */
+/** What the page's relay module (crates/wasm-validate) exports by name through `wc_call`. */
 const PAGE_FUNCTIONS = new Set(['validateConnect', 'validateApprove'])
 
-/** What the auth module (crates/wasm-auth) exports by name through `relay_call`. */
+/** What the auth module (crates/wasm-auth) exports by name through `wc_call`. */
 const AUTH_FUNCTIONS = new Set([
   'populateAuthPayload',
   'isCacaoBoundToRequest',
@@ -67,10 +67,10 @@ async function differential(
     // Both sides see the same input: what survives the JSON boundary.
     const reference = runReference(fn, reviveUndefined(JSON.parse(wire)) as unknown[])
     const request = `{"fn":${JSON.stringify(fn)},"args":${wire}}`
-    const ours = abi.callText('relay_call', request)
+    const ours = abi.callText('wc_call', request)
     if (pageFunctions.has(fn)) {
       pageCases++
-      const fromPage = page.callText('relay_call', request)
+      const fromPage = page.callText('wc_call', request)
       if (fromPage !== ours)
         diffs.push({
           index,

@@ -25,7 +25,7 @@ describe('core API in Node', () => {
       ](exports)
       expect(Object.keys(api).every((fn) => MODULE_OF[fn as keyof typeof MODULE_OF] === module)).toBe(true)
       // The relay calls never reach the QR module, which stays small.
-      expect(exported.some((e) => e.startsWith('relay_'))).toBe(module !== 'qr')
+      expect(exported.some((e) => e.startsWith('wc_'))).toBe(module !== 'qr')
     }
   })
 

@@ -98,7 +98,7 @@ describe('the core worker', () => {
     const uri = `wc:${'ab'.repeat(32)}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}&expiryTimestamp=${Math.floor(Date.now() / 1000) + 300}`
     await expect(core.invoke('parsePairingUri', [uri])).rejects.toMatchObject({
       name: 'CoreDownloadError',
-      message: expect.stringMatching(/core-relay\.wasm: 404 Not Found$/),
+      message: expect.stringMatching(/core-validate\.wasm: 404 Not Found$/),
     })
     expect(await core.invoke('parsePairingUri', [uri])).toMatchObject({ topic: 'ab'.repeat(32), version: 2 })
   })

@@ -3,7 +3,7 @@ import { relayCaller } from './relay'
 
 /**
  * One-click sign-in (WalletConnect authenticated sessions, CAIP-222 with ReCaps): the CACAO and
- * ReCap functions of `@walletconnect/utils` 2.25.0, ported to the Rust core (crates/relay/src/cacao)
+ * ReCap functions of `@walletconnect/utils` 2.25.0, ported to the Rust core (crates/wc-validate/src/cacao)
  * and run from the auth module (crates/wasm-auth). Each behaves as the reference does, throws
  * included: a reference `throw` arrives as a RelayThrown with the same message.
  */

@@ -11,12 +11,12 @@ import { instantiateRelay, instantiateRelaySync, relayCaller } from './relay'
  */
 export const CORE_WASM_PATHS: Record<CoreModule, string> = {
   qr: resolve('web/generated/core-qr.wasm'),
-  relay: resolve('web/generated/core-relay.wasm'),
+  relay: resolve('web/generated/core-validate.wasm'),
   auth: resolve('web/generated/core-auth.wasm'),
 }
 
-/** Every relay port by name (crates/wasm-relay-full): the differential test's module, never the page's. */
-export const RELAY_FULL_WASM_PATH = resolve('web/generated/core-relay-full.wasm')
+/** Every relay port by name (crates/wasm-validate-full): the differential test's module, never the page's. */
+export const RELAY_FULL_WASM_PATH = resolve('web/generated/core-validate-full.wasm')
 
 /** Loads the core in Node (tests, benchmarks) from the same `.wasm` files the browser uses. */
 export async function loadCoreNode(paths = CORE_WASM_PATHS): Promise<CoreApi> {

@@ -40,7 +40,7 @@ export interface ApproveParams {
 const utf8 = new TextDecoder()
 
 /**
- * What a relay module imports (module `js`, crates/relay/src/json/number.rs): JavaScript's own
+ * What a relay module imports (module `js`, crates/wc-validate/src/json/number.rs): JavaScript's own
  * `String(x)` and `Number(text)`, the reference's number semantics by definition, instead of
  * Rust's float formatting and parsing in the module. `memory` is the instance's, once it exists.
  */
@@ -56,7 +56,7 @@ export function relayImports(memory: () => WebAssembly.Memory): WebAssembly.Impo
       },
       parse_number: (ptr: number, len: number): number =>
         Number(String.fromCharCode(...new Uint8Array(memory().buffer, ptr, len))),
-      // The CACAO ports (crates/relay/src/cacao/host.rs): the reference sorts with localeCompare
+      // The CACAO ports (crates/wc-validate/src/cacao/host.rs): the reference sorts with localeCompare
       // and reads dates with `new Date(text)`, both the engine's own (ICU, Date parser).
       locale_compare: (a: number, aLen: number, b: number, bLen: number): number =>
         Math.sign(text(a, aLen).localeCompare(text(b, bLen))),
@@ -90,11 +90,11 @@ export function instantiateRelaySync(module: WebAssembly.Module): () => CoreExpo
   }
 }
 
-/** The JSON encoding of `undefined` at the core boundary (crates/relay/src/lib.rs). */
+/** The JSON encoding of `undefined` at the core boundary (crates/wc-validate/src/lib.rs). */
 const UNDEFINED = '$undefined'
 
 /**
- * The core reads JSON at most this deep (crates/relay/src/json/error.rs), counting the request
+ * The core reads JSON at most this deep (crates/wc-validate/src/json/error.rs), counting the request
  * object `{"fn":…,"args":[…]}` as 1 and its args array as {@link ARGS_DEPTH}.
  */
 const MAX_DEPTH = 128
@@ -163,14 +163,14 @@ export function reviveUndefined(value: unknown): unknown {
 type Outcome = { return: unknown } | { throws: { message: string } }
 
 /**
- * Runs a port of an `@walletconnect/utils` function by its name through a module's `relay_call`;
+ * Runs a port of an `@walletconnect/utils` function by its name through a module's `wc_call`;
  * throws where the reference throws. The page's module knows sign-client's checks only
- * (crates/wasm-relay); the full one (crates/wasm-relay-full, Node only) knows every port.
+ * (crates/wasm-validate); the full one (crates/wasm-validate-full, Node only) knows every port.
  */
 export function relayCaller(abi: CoreAbi) {
   return (fn: string, args: readonly unknown[]): unknown => {
     const request = `{"fn":${JSON.stringify(fn)},"args":${encodeArgs(args)}}`
-    const text = abi.callText('relay_call', request)
+    const text = abi.callText('wc_call', request)
     const outcome = (text.includes(UNDEFINED) ? reviveUndefined(JSON.parse(text)) : JSON.parse(text)) as Outcome
     if ('throws' in outcome) throw new RelayThrown(outcome.throws.message)
     return outcome.return
@@ -189,6 +189,6 @@ export function relayApi(abi: CoreAbi) {
       relayCall('validateApprove', [params]) as RelayError | null,
     /** Strict pairing-URI parsing; throws a CoreError saying what is wrong (or that it expired). */
     parsePairingUri: (uri: string, nowSeconds = Date.now() / 1000): PairingUri =>
-      JSON.parse(abi.callText('relay_parse_uri', uri, nowSeconds)) as PairingUri,
+      JSON.parse(abi.callText('wc_parse_uri', uri, nowSeconds)) as PairingUri,
   }
 }

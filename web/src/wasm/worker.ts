@@ -5,7 +5,7 @@ import { CoreDownloadError, toWire } from './errors'
 import { instantiateSync, reinstantiating } from './instance'
 import { instantiateRelaySync } from './relay'
 import qrUrl from '../../generated/core-qr.wasm?url'
-import relayUrl from '../../generated/core-relay.wasm?url'
+import relayUrl from '../../generated/core-validate.wasm?url'
 import authUrl from '../../generated/core-auth.wasm?url'
 
 type ModuleApi = Partial<Record<keyof CoreApi, (...args: unknown[]) => unknown>>

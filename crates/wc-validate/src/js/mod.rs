@@ -21,8 +21,8 @@ pub enum Thrown {
     TypeError(String),
     Error(String),
     /// `JSON.parse` refusing its input; the engine words it (the message is ours). Only the
-    /// CACAO ports parse JSON at run time, and the page's relay module stays byte for byte as
-    /// without them.
+    /// CACAO ports parse JSON at run time, and the page's validation module stays byte for byte
+    /// as without them.
     #[cfg(feature = "cacao")]
     SyntaxError(String),
 }

@@ -1,19 +1,19 @@
-//! Relay exports for the page: the checks sign-client runs on `connect()` and `approve()`, by
-//! name, and the strict pairing-URI parser. The other ports stay in `wasm-relay-full`.
+//! Validation exports for the page: the checks sign-client runs on `connect()` and `approve()`, by
+//! name, and the strict pairing-URI parser. The other ports stay in `wasm-validate-full`.
 
 use wasm::buffer;
 
 /// Runs `{"fn": name, "args": [...]}` (UTF-8 JSON at `ptr..ptr+len`) for a name of
-/// [`relay::dispatch::PAGE_FUNCTIONS`] and writes `{"return": ...}` or
+/// [`wc_validate::dispatch::PAGE_FUNCTIONS`] and writes `{"return": ...}` or
 /// `{"throws": {"message": ...}}`. Malformed requests and other names are a STATUS_ERR.
 ///
 /// # Safety
 /// `ptr..ptr + len` must be memory the host filled through `alloc`.
 #[no_mangle]
-pub unsafe extern "C" fn relay_call(ptr: *const u8, len: usize) -> u32 {
+pub unsafe extern "C" fn wc_call(ptr: *const u8, len: usize) -> u32 {
     let request = buffer::input(ptr, len);
     buffer::finish(
-        relay::dispatch::call_json_in(relay::dispatch::PAGE_FUNCTIONS, request)
+        wc_validate::dispatch::call_json_in(wc_validate::dispatch::PAGE_FUNCTIONS, request)
             .map(String::into_bytes),
     )
 }
@@ -24,11 +24,11 @@ pub unsafe extern "C" fn relay_call(ptr: *const u8, len: usize) -> u32 {
 /// # Safety
 /// `ptr..ptr + len` must be memory the host filled through `alloc`.
 #[no_mangle]
-pub unsafe extern "C" fn relay_parse_uri(ptr: *const u8, len: usize, now_seconds: f64) -> u32 {
+pub unsafe extern "C" fn wc_parse_uri(ptr: *const u8, len: usize, now_seconds: f64) -> u32 {
     let outcome = std::str::from_utf8(buffer::input(ptr, len))
         .map_err(|_| "pairing URI: not UTF-8".to_string())
-        .and_then(|uri| relay::parse_pairing_uri(uri, now_seconds).map_err(|e| e.to_string()))
-        .map(|uri| relay::json::to_string(&uri.to_value()).into_bytes());
+        .and_then(|uri| wc_validate::parse_pairing_uri(uri, now_seconds).map_err(|e| e.to_string()))
+        .map(|uri| wc_validate::json::to_string(&uri.to_value()).into_bytes());
     buffer::finish(outcome)
 }
 
@@ -39,7 +39,7 @@ mod tests {
     use wasm::{STATUS_ERR, STATUS_OK};
 
     fn call(request: &str) -> (u32, String) {
-        let status = unsafe { relay_call(request.as_ptr(), request.len()) };
+        let status = unsafe { wc_call(request.as_ptr(), request.len()) };
         let out = unsafe { buffer::input(result_ptr(), result_len()) };
         (status, String::from_utf8(out.to_vec()).unwrap())
     }
@@ -58,7 +58,7 @@ mod tests {
             call(r#"{"fn":"parseChainId","args":["eip155:1"]}"#),
             (
                 STATUS_ERR,
-                r#"relay: unknown function "parseChainId""#.into()
+                r#"wc-validate: unknown function "parseChainId""#.into()
             )
         );
     }
