@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { CORE_WASM_PATHS, loadCoreNode } from '../../../web/src/wasm/load-node'
-import { MODULE_OF, authModuleApi, qrModuleApi, relayModuleApi, type CoreApi } from '../../../web/src/wasm/api'
+import { MODULE_OF, authModuleApi, qrModuleApi, validateModuleApi, type CoreApi } from '../../../web/src/wasm/api'
 import { CoreAbi, type CoreExports } from '../../../web/src/wasm/abi'
 import { CoreError, fromWire, toWire } from '../../../web/src/wasm/errors'
-import { instantiateRelay } from '../../../web/src/wasm/relay'
+import { instantiateWcModule } from '../../../web/src/wasm/validate'
 
 let core: CoreApi
 
@@ -18,13 +18,13 @@ describe('core API in Node', () => {
       const exports =
         module === 'qr'
           ? ((await WebAssembly.instantiate(readFileSync(path))).instance.exports as unknown as CoreExports)
-          : await instantiateRelay(readFileSync(path))
+          : await instantiateWcModule(readFileSync(path))
       const exported = Object.keys(exports)
-      const api = { qr: qrModuleApi, relay: relayModuleApi, auth: authModuleApi }[
+      const api = { qr: qrModuleApi, validate: validateModuleApi, auth: authModuleApi }[
         module as keyof typeof CORE_WASM_PATHS
       ](exports)
       expect(Object.keys(api).every((fn) => MODULE_OF[fn as keyof typeof MODULE_OF] === module)).toBe(true)
-      // The relay calls never reach the QR module, which stays small.
+      // The WalletConnect calls never reach the QR module, which stays small.
       expect(exported.some((e) => e.startsWith('wc_'))).toBe(module !== 'qr')
     }
   })

@@ -8,7 +8,7 @@ import * as utils from '@walletconnect/utils'
 import { loadCoreNode } from '../../../web/src/wasm/load-node'
 import type { CoreApi } from '../../../web/src/wasm/api'
 import type { AuthPayload, Cacao } from '../../../web/src/wasm/auth'
-import { RelayThrown } from '../../../web/src/wasm/relay'
+import { WcUtilsError } from '../../../web/src/wasm/validate'
 
 let core: CoreApi
 const account = privateKeyToAccount(generatePrivateKey())
@@ -91,8 +91,8 @@ describe('auth API of the core', () => {
     expect(core.isCacaoBoundToRequest({ cacao, request: binding }).valid).toBe(Date.now() <= Date.parse(request.exp!))
   })
 
-  it('throws what the reference throws, as RelayThrown', () => {
-    expect(() => core.decodeRecap('urn:recap:e30')).toThrow(RelayThrown)
+  it('throws what the reference throws, as WcUtilsError', () => {
+    expect(() => core.decodeRecap('urn:recap:e30')).toThrow(WcUtilsError)
     expect(() => core.decodeRecap('urn:recap:e30')).toThrow('No `att` property found')
     expect(() => core.isValidRecap({ att: { eip155: {} } })).toThrow('Resource object is empty: eip155')
     expect(() => core.populateAuthPayload({ authPayload: request, chains: ['eip155:10'], methods: [] })).toThrow(

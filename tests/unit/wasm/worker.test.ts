@@ -11,8 +11,8 @@ import { CORE_WASM_PATHS } from '../../../web/src/wasm/load-node'
 
 /** Every instance the worker creates, in order, and whether the next QR call on it traps. */
 const instances: { trapNext: boolean; encodes: number }[] = []
-/** How many times the relay module's download answers 404 before it is served. */
-let relayDownloadFailures = 0
+/** How many times the validation module's download answers 404 before it is served. */
+let validateDownloadFailures = 0
 
 /**
  * WebAssembly.Instance, recording each instance. A QR call on an instance marked `trapNext` runs
@@ -56,8 +56,8 @@ beforeAll(async () => {
       (path) => basename(path) === basename(new URL(url, 'http://app').pathname),
     )
     if (!file) return new Response(null, { status: 404, statusText: 'Not Found' })
-    if (file === CORE_WASM_PATHS.relay && relayDownloadFailures > 0) {
-      relayDownloadFailures -= 1
+    if (file === CORE_WASM_PATHS.validate && validateDownloadFailures > 0) {
+      validateDownloadFailures -= 1
       return new Response(null, { status: 404, statusText: 'Not Found' })
     }
     return new Response(readFileSync(file), { headers: { 'content-type': 'application/wasm' } })
@@ -94,7 +94,7 @@ describe('the core worker', () => {
   })
 
   it('a failed download fails that call with its status, and the next call downloads again', async () => {
-    relayDownloadFailures = 1
+    validateDownloadFailures = 1
     const uri = `wc:${'ab'.repeat(32)}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}&expiryTimestamp=${Math.floor(Date.now() / 1000) + 300}`
     await expect(core.invoke('parsePairingUri', [uri])).rejects.toMatchObject({
       name: 'CoreDownloadError',

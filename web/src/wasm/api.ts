@@ -1,10 +1,10 @@
 import { CoreAbi, type CoreExports } from './abi'
 import { authApi } from './auth'
 import { qrApi } from './qr'
-import { relayApi } from './relay'
+import { validateApi } from './validate'
 
 /**
- * The typed API of the Rust core, which is three wasm modules: QR encoding, WalletConnect relay
+ * The typed API of the Rust core, which is three wasm modules: QR encoding, WalletConnect
  * validation (most of the code, needed only for WalletConnect), and the CACAO/ReCap checks of
  * one-click sign-in (needed only when sign-in goes through WalletConnect). The same functions serve the Web
  * Worker (exposed with comlink, each module loaded on first use) and Node (Vitest, benchmarks).
@@ -20,9 +20,9 @@ export function qrModuleApi(exports: CoreExports) {
   }
 }
 
-/** The relay module's functions. */
-export function relayModuleApi(exports: CoreExports) {
-  return relayApi(new CoreAbi(exports))
+/** The validation module's functions. */
+export function validateModuleApi(exports: CoreExports) {
+  return validateApi(new CoreAbi(exports))
 }
 
 /** The auth module's functions: the CACAO and ReCap checks of one-click sign-in. */
@@ -30,18 +30,18 @@ export function authModuleApi(exports: CoreExports) {
   return authApi(new CoreAbi(exports))
 }
 
-export type CoreModule = 'qr' | 'relay' | 'auth'
+export type CoreModule = 'qr' | 'validate' | 'auth'
 export type CoreApi = ReturnType<typeof qrModuleApi> &
-  ReturnType<typeof relayModuleApi> &
+  ReturnType<typeof validateModuleApi> &
   ReturnType<typeof authModuleApi>
 
 /** Which module each function lives in, so a caller loads only what it uses. */
 export const MODULE_OF = {
   version: 'qr',
   qrEncode: 'qr',
-  validateConnect: 'relay',
-  validateApprove: 'relay',
-  parsePairingUri: 'relay',
+  validateConnect: 'validate',
+  validateApprove: 'validate',
+  parsePairingUri: 'validate',
   populateAuthPayload: 'auth',
   isCacaoBoundToRequest: 'auth',
   formatMessage: 'auth',

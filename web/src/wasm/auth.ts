@@ -1,11 +1,11 @@
 import type { CoreAbi } from './abi'
-import { relayCaller } from './relay'
+import { wcCaller } from './validate'
 
 /**
  * One-click sign-in (WalletConnect authenticated sessions, CAIP-222 with ReCaps): the CACAO and
  * ReCap functions of `@walletconnect/utils` 2.25.0, ported to the Rust core (crates/wc-validate/src/cacao)
  * and run from the auth module (crates/wasm-auth). Each behaves as the reference does, throws
- * included: a reference `throw` arrives as a RelayThrown with the same message.
+ * included: a reference `throw` arrives as a WcUtilsError with the same message.
  */
 
 /** A decoded ReCap (EIP-5573): resource → ability (`request/personal_sign`) → limits. */
@@ -72,7 +72,7 @@ export interface CacaoBinding {
 
 /** The auth module's functions. */
 export function authApi(abi: CoreAbi) {
-  const call = relayCaller(abi)
+  const call = wcCaller(abi)
   return {
     /** The payload as a wallet supporting `chains` and `methods` narrows it (`populateAuthPayload`). */
     populateAuthPayload: (params: { authPayload: AuthPayload; chains: string[]; methods: string[] }): AuthPayload =>

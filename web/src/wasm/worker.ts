@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 import { expose, transfer } from 'comlink'
-import { MODULE_OF, authModuleApi, qrModuleApi, relayModuleApi, type CoreApi, type CoreModule } from './api'
+import { MODULE_OF, authModuleApi, qrModuleApi, validateModuleApi, type CoreApi, type CoreModule } from './api'
 import { CoreDownloadError, toWire } from './errors'
 import { instantiateSync, reinstantiating } from './instance'
-import { instantiateRelaySync } from './relay'
+import { instantiateWcModuleSync } from './validate'
 import qrUrl from '../../generated/core-qr.wasm?url'
-import relayUrl from '../../generated/core-validate.wasm?url'
+import validateUrl from '../../generated/core-validate.wasm?url'
 import authUrl from '../../generated/core-auth.wasm?url'
 
 type ModuleApi = Partial<Record<keyof CoreApi, (...args: unknown[]) => unknown>>
@@ -19,17 +19,19 @@ async function compile(url: string): Promise<WebAssembly.Module> {
   return WebAssembly.compile(await response.arrayBuffer())
 }
 
-// Each module loads on its first call: showing a QR code never downloads the relay validation.
+// Each module loads on its first call: showing a QR code never downloads the WalletConnect validation.
 // A module that traps gets a fresh instance (instance.ts). expose() still runs synchronously, or
 // the first message (sent the moment the worker exists) would arrive before anyone listens.
 const loaders: Record<CoreModule, () => Promise<ModuleApi>> = {
   qr: () => compile(qrUrl).then((module) => reinstantiating(instantiateSync(module), qrModuleApi) as ModuleApi),
-  // The relay module imports JavaScript's number functions (relayImports).
-  relay: () =>
-    compile(relayUrl).then((module) => reinstantiating(instantiateRelaySync(module), relayModuleApi) as ModuleApi),
-  // The auth module shares the relay module's imports (and its JSON calling convention).
+  // The validation module imports JavaScript's number functions (wcImports).
+  validate: () =>
+    compile(validateUrl).then(
+      (module) => reinstantiating(instantiateWcModuleSync(module), validateModuleApi) as ModuleApi,
+    ),
+  // The auth module shares the validation module's imports (and its JSON calling convention).
   auth: () =>
-    compile(authUrl).then((module) => reinstantiating(instantiateRelaySync(module), authModuleApi) as ModuleApi),
+    compile(authUrl).then((module) => reinstantiating(instantiateWcModuleSync(module), authModuleApi) as ModuleApi),
 }
 const loaded: Partial<Record<CoreModule, Promise<ModuleApi>>> = {}
 

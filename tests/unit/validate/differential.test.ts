@@ -1,27 +1,27 @@
 // Differential test: seeded cases through @walletconnect/utils and through our wasm core; any
-// disagreement fails. Every case runs on the full relay module (every port); the cases of the
-// functions a page module exports (sign-client's checks in the relay module, the CACAO checks in
-// the auth module) run on that module as well, which must answer the same. Replay a run with
-// RELAY_SEED=<seed> (printed below); RELAY_CASES sets how many relay cases (default 100,000),
-// CACAO_CASES how many CACAO and ReCap cases (default 20,000).
+// disagreement fails. Every case runs on the full validation module (every port); the cases of
+// the functions a page module exports (sign-client's checks in the validation module, the CACAO
+// checks in the auth module) run on that module as well, which must answer the same. Replay a run
+// with VALIDATE_SEED=<seed> (printed below); VALIDATE_CASES sets how many validation cases
+// (default 100,000), CACAO_CASES how many CACAO and ReCap cases (default 20,000).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CoreAbi } from '../../../web/src/wasm/abi'
-import { CORE_WASM_PATHS, RELAY_FULL_WASM_PATH } from '../../../web/src/wasm/load-node'
-import { encodeArgs, instantiateRelay, reviveUndefined } from '../../../web/src/wasm/relay'
+import { CORE_WASM_PATHS, VALIDATE_FULL_WASM_PATH } from '../../../web/src/wasm/load-node'
+import { encodeArgs, instantiateWcModule, reviveUndefined } from '../../../web/src/wasm/validate'
 import { Generator, rng, type Case } from './generate'
 import { CacaoGenerator } from './generate-cacao'
 import { runReference } from './reference'
 
-const seed = Number(process.env.RELAY_SEED ?? Date.now() % 2 ** 32) >>> 0
-const count = Number(process.env.RELAY_CASES ?? 100_000)
+const seed = Number(process.env.VALIDATE_SEED ?? Date.now() % 2 ** 32) >>> 0
+const count = Number(process.env.VALIDATE_CASES ?? 100_000)
 const cacaoCount = Number(process.env.CACAO_CASES ?? 20_000)
 
 async function loadAbi(path: string): Promise<CoreAbi> {
-  return new CoreAbi(await instantiateRelay(readFileSync(path)))
+  return new CoreAbi(await instantiateWcModule(readFileSync(path)))
 }
 
-/** What the page's relay module (crates/wasm-validate) exports by name through `wc_call`. */
+/** What the page's validation module (crates/wasm-validate) exports by name through `wc_call`. */
 const PAGE_FUNCTIONS = new Set(['validateConnect', 'validateApprove'])
 
 /** What the auth module (crates/wasm-auth) exports by name through `wc_call`. */
@@ -54,8 +54,8 @@ async function differential(
   pagePath: string,
   pageFunctions: Set<string>,
 ) {
-  console.log(`${label} differential: RELAY_SEED=${seed} cases=${total}`)
-  const abi = await loadAbi(RELAY_FULL_WASM_PATH)
+  console.log(`${label} differential: VALIDATE_SEED=${seed} cases=${total}`)
+  const abi = await loadAbi(VALIDATE_FULL_WASM_PATH)
   const page = await loadAbi(pagePath)
   let pageCases = 0
   const diffs: Diff[] = []
@@ -115,22 +115,22 @@ async function differential(
   expect(pageCases, 'cases for the page module').toBeGreaterThan(0)
   if (diffs.length) {
     console.log(
-      `${label} differential: ${diffs.length} disagreements (RELAY_SEED=${seed}); the first of each function:`,
+      `${label} differential: ${diffs.length} disagreements (VALIDATE_SEED=${seed}); the first of each function:`,
     )
     const firsts = [...new Map(diffs.map((d) => [d.fn, d] as const)).values()].reverse()
     for (const d of firsts.slice(0, 8)) console.log(JSON.stringify(d, null, 2))
   }
-  expect(diffs.length, `disagreements with RELAY_SEED=${seed}`).toBe(0)
+  expect(diffs.length, `disagreements with VALIDATE_SEED=${seed}`).toBe(0)
   return perFn
 }
 
-describe('relay core agrees with @walletconnect/utils 2.25.0', () => {
-  it(`on ${count} generated cases (RELAY_SEED=${seed})`, async () => {
+describe('validation core agrees with @walletconnect/utils 2.25.0', () => {
+  it(`on ${count} generated cases (VALIDATE_SEED=${seed})`, async () => {
     const generator = new Generator(rng(seed))
-    await differential('relay', count, () => generator.case(), CORE_WASM_PATHS.relay, PAGE_FUNCTIONS)
+    await differential('validate', count, () => generator.case(), CORE_WASM_PATHS.validate, PAGE_FUNCTIONS)
   })
 
-  it(`on ${cacaoCount} generated CACAO and ReCap cases (RELAY_SEED=${seed})`, async () => {
+  it(`on ${cacaoCount} generated CACAO and ReCap cases (VALIDATE_SEED=${seed})`, async () => {
     const generator = new CacaoGenerator(rng(seed))
     const perFn = await differential('cacao', cacaoCount, () => generator.case(), CORE_WASM_PATHS.auth, AUTH_FUNCTIONS)
     // Every auth-module function is exercised.

@@ -2,14 +2,17 @@ import { BaseError } from '../lib/errors'
 import type { CoreAbi, CoreExports } from './abi'
 
 /** A validator's error object, as `@walletconnect/utils` returns it. */
-export interface RelayError {
+export interface ValidationError {
   message: string
   code: number
 }
 
-/** What the reference throws, re-thrown on our side with the same message. */
-export class RelayThrown extends BaseError {
-  override name = 'RelayThrown'
+/**
+ * What a port of an `@walletconnect/utils` function throws where the reference throws, with the
+ * reference's message.
+ */
+export class WcUtilsError extends BaseError {
+  override name = 'WcUtilsError'
 }
 
 /** A pairing URI that passed the core's strict checks. */
@@ -40,11 +43,12 @@ export interface ApproveParams {
 const utf8 = new TextDecoder()
 
 /**
- * What a relay module imports (module `js`, crates/wc-validate/src/json/number.rs): JavaScript's own
- * `String(x)` and `Number(text)`, the reference's number semantics by definition, instead of
- * Rust's float formatting and parsing in the module. `memory` is the instance's, once it exists.
+ * What a WalletConnect module (validation, auth) imports (module `js`,
+ * crates/wc-validate/src/json/number.rs): JavaScript's own `String(x)` and `Number(text)`, the
+ * reference's number semantics by definition, instead of Rust's float formatting and parsing in
+ * the module. `memory` is the instance's, once it exists.
  */
-export function relayImports(memory: () => WebAssembly.Memory): WebAssembly.Imports {
+export function wcImports(memory: () => WebAssembly.Memory): WebAssembly.Imports {
   const text = (ptr: number, len: number): string => utf8.decode(new Uint8Array(memory().buffer, ptr, len))
   return {
     js: {
@@ -56,8 +60,8 @@ export function relayImports(memory: () => WebAssembly.Memory): WebAssembly.Impo
       },
       parse_number: (ptr: number, len: number): number =>
         Number(String.fromCharCode(...new Uint8Array(memory().buffer, ptr, len))),
-      // The CACAO ports (crates/wc-validate/src/cacao/host.rs): the reference sorts with localeCompare
-      // and reads dates with `new Date(text)`, both the engine's own (ICU, Date parser).
+      // The CACAO ports (crates/wc-validate/src/cacao/host.rs): the reference sorts with
+      // localeCompare and reads dates with `new Date(text)`, both the engine's own (ICU, Date parser).
       locale_compare: (a: number, aLen: number, b: number, bLen: number): number =>
         Math.sign(text(a, aLen).localeCompare(text(b, bLen))),
       parse_date: (ptr: number, len: number): number => new Date(text(ptr, len)).getTime(),
@@ -65,26 +69,26 @@ export function relayImports(memory: () => WebAssembly.Memory): WebAssembly.Impo
   }
 }
 
-/** Instantiates a relay module from its bytes with {@link relayImports}. */
-export async function instantiateRelay(source: BufferSource | Response): Promise<CoreExports> {
+/** Instantiates a WalletConnect module from its bytes with {@link wcImports}. */
+export async function instantiateWcModule(source: BufferSource | Response): Promise<CoreExports> {
   // The imports run only during calls, by which time the instance (and its memory) exists.
   const module: { exports?: CoreExports } = {}
-  const imports = relayImports(() => module.exports!.memory)
+  const imports = wcImports(() => module.exports!.memory)
   const bytes = source instanceof Response ? await source.arrayBuffer() : source
   module.exports = (await WebAssembly.instantiate(bytes, imports)).instance.exports as unknown as CoreExports
   return module.exports
 }
 
 /**
- * Makes fresh instances of a compiled relay module with {@link relayImports}, synchronously (a
- * module that trapped is replaced this way: see instance.ts).
+ * Makes fresh instances of a compiled WalletConnect module with {@link wcImports}, synchronously
+ * (a module that trapped is replaced this way: see instance.ts).
  */
-export function instantiateRelaySync(module: WebAssembly.Module): () => CoreExports {
+export function instantiateWcModuleSync(module: WebAssembly.Module): () => CoreExports {
   return () => {
     let exports: CoreExports | undefined = undefined
     exports = new WebAssembly.Instance(
       module,
-      relayImports(() => exports!.memory),
+      wcImports(() => exports!.memory),
     ).exports as unknown as CoreExports
     return exports
   }
@@ -167,26 +171,26 @@ type Outcome = { return: unknown } | { throws: { message: string } }
  * throws where the reference throws. The page's module knows sign-client's checks only
  * (crates/wasm-validate); the full one (crates/wasm-validate-full, Node only) knows every port.
  */
-export function relayCaller(abi: CoreAbi) {
+export function wcCaller(abi: CoreAbi) {
   return (fn: string, args: readonly unknown[]): unknown => {
     const request = `{"fn":${JSON.stringify(fn)},"args":${encodeArgs(args)}}`
     const text = abi.callText('wc_call', request)
     const outcome = (text.includes(UNDEFINED) ? reviveUndefined(JSON.parse(text)) : JSON.parse(text)) as Outcome
-    if ('throws' in outcome) throw new RelayThrown(outcome.throws.message)
+    if ('throws' in outcome) throw new WcUtilsError(outcome.throws.message)
     return outcome.return
   }
 }
 
-/** Relay validation functions of the core (WalletConnect v2 URIs, proposals, sessions). */
-export function relayApi(abi: CoreAbi) {
-  const relayCall = relayCaller(abi)
+/** WalletConnect validation functions of the core (WalletConnect v2 URIs, proposals, sessions). */
+export function validateApi(abi: CoreAbi) {
+  const call = wcCaller(abi)
   return {
     /** sign-client `connect()`'s checks: relays, required then optional namespaces. */
-    validateConnect: (params: ConnectParams): RelayError | null =>
-      relayCall('validateConnect', [params]) as RelayError | null,
+    validateConnect: (params: ConnectParams): ValidationError | null =>
+      call('validateConnect', [params]) as ValidationError | null,
     /** sign-client `approve()`'s checks: isValidNamespaces, isConformingNamespaces, relayProtocol. */
-    validateApprove: (params: ApproveParams): RelayError | null =>
-      relayCall('validateApprove', [params]) as RelayError | null,
+    validateApprove: (params: ApproveParams): ValidationError | null =>
+      call('validateApprove', [params]) as ValidationError | null,
     /** Strict pairing-URI parsing; throws a CoreError saying what is wrong (or that it expired). */
     parsePairingUri: (uri: string, nowSeconds = Date.now() / 1000): PairingUri =>
       JSON.parse(abi.callText('wc_parse_uri', uri, nowSeconds)) as PairingUri,

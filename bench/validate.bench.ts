@@ -71,5 +71,5 @@ const rows: [string, number][] = [
     ),
   ],
 ]
-console.log('relay validation (Node, in-process)')
+console.log('WalletConnect validation (Node, in-process)')
 for (const [name, us] of rows) console.log(`  ${name.padEnd(52)} ${us.toFixed(3).padStart(8)} µs/op`)

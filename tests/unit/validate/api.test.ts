@@ -1,22 +1,28 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { CORE_WASM_PATHS, loadCoreNode, loadRelayFullNode } from '../../../web/src/wasm/load-node'
+import { CORE_WASM_PATHS, loadCoreNode, loadValidateFullNode } from '../../../web/src/wasm/load-node'
 import { CoreAbi } from '../../../web/src/wasm/abi'
 import type { CoreApi } from '../../../web/src/wasm/api'
 import { CoreError } from '../../../web/src/wasm/errors'
-import { RelayThrown, encodeArgs, instantiateRelay, relayCaller, reviveUndefined } from '../../../web/src/wasm/relay'
+import {
+  WcUtilsError,
+  encodeArgs,
+  instantiateWcModule,
+  wcCaller,
+  reviveUndefined,
+} from '../../../web/src/wasm/validate'
 
 let core: CoreApi
-let relayCall: Awaited<ReturnType<typeof loadRelayFullNode>>
+let fullCall: Awaited<ReturnType<typeof loadValidateFullNode>>
 const topic = '7f'.repeat(32)
 const symKey = '58'.repeat(32)
 
 beforeAll(async () => {
   core = await loadCoreNode()
-  relayCall = await loadRelayFullNode()
+  fullCall = await loadValidateFullNode()
 })
 
-describe('relay API of the core', () => {
+describe('validation API of the core', () => {
   it('parses a pairing URI and rejects an expired one', () => {
     const uri = `wc:${topic}@2?relay-protocol=irn&symKey=${symKey}&expiryTimestamp=1700000300&methods=wc_sessionPropose`
     expect(core.parsePairingUri(uri, 1_700_000_000)).toEqual({
@@ -51,13 +57,13 @@ describe('relay API of the core', () => {
   })
 
   it('throws where the reference throws, keeps undefined where it returns it (full module)', () => {
-    expect(() => relayCall('getAccountsChains', [5])).toThrow(RelayThrown)
-    expect(relayCall('parseChainId', ['eip155'])).toEqual({ namespace: 'eip155', reference: undefined })
-    expect('reference' in (relayCall('parseChainId', ['eip155']) as object)).toBe(true)
+    expect(() => fullCall('getAccountsChains', [5])).toThrow(WcUtilsError)
+    expect(fullCall('parseChainId', ['eip155'])).toEqual({ namespace: 'eip155', reference: undefined })
+    expect('reference' in (fullCall('parseChainId', ['eip155']) as object)).toBe(true)
   })
 
   it("keeps the page's module to sign-client's checks", async () => {
-    const pageCall = relayCaller(new CoreAbi(await instantiateRelay(readFileSync(CORE_WASM_PATHS.relay))))
+    const pageCall = wcCaller(new CoreAbi(await instantiateWcModule(readFileSync(CORE_WASM_PATHS.validate))))
     expect(pageCall('validateConnect', [{ relays: 'irn' }])).toEqual({
       message: 'Missing or invalid. connect() relays: irn',
       code: 5,
