@@ -12,13 +12,13 @@ const targetDir = `${root}target/wasm`
 
 /**
  * Cargo package → the file the app and the tests load it from. The page loads the first three;
- * the full relay module (every port, for the differential test) only ever runs in Node.
+ * the full validation module (every port, for the differential test) only ever runs in Node.
  */
 export const WASM_MODULES = {
   'wasm-qr': 'web/generated/core-qr.wasm',
-  'wasm-relay': 'web/generated/core-relay.wasm',
+  'wasm-validate': 'web/generated/core-validate.wasm',
   'wasm-auth': 'web/generated/core-auth.wasm',
-  'wasm-relay-full': 'web/generated/core-relay-full.wasm',
+  'wasm-validate-full': 'web/generated/core-validate-full.wasm',
 }
 
 /** Raw and gzip (level 9, as `npm run size` counts) bytes of a built module. */
@@ -37,9 +37,10 @@ export function buildWasm() {
       .join(', ')})`,
   )
   const { cmd, args, env } = wasmCargo()
-  // The page's relay module builds on its own: in one cargo run, Cargo would unify the relay
-  // crate's features and compile the CACAO ports into it too (crates/relay/Cargo.toml).
-  const apart = ['wasm-relay']
+  // The page's validation module builds on its own: in one cargo run, Cargo would unify the
+  // wc-validate crate's features and compile the CACAO ports into it too
+  // (crates/wc-validate/Cargo.toml).
+  const apart = ['wasm-validate']
   for (const group of [apart, Object.keys(WASM_MODULES).filter((name) => !apart.includes(name))]) {
     run(cmd, [...args, '--profile', 'wasm', ...group.flatMap((name) => ['-p', name]), '--target-dir', targetDir], {
       cwd: root,

@@ -17,7 +17,7 @@ test('connect the injected wallet, reconnect on reload, disconnect', async ({ pa
   // The Rust core answers from its worker, started only now that something uses it.
   await expect(page.getByTestId('core-version')).toHaveText(/^\d+\.\d+\.\d+$/)
   expect(workers.length).toBe(1)
-  // Only the QR module: relay validation is for WalletConnect, and nobody chose it.
+  // Only the QR module: the validation module is for WalletConnect, and nobody chose it.
   expect(wasm).toEqual([expect.stringMatching(/\/core-qr-[\w-]+\.wasm$/)])
 
   await page.getByTestId('wallet-option-dev.beacon.testwallet').click()
@@ -37,7 +37,7 @@ test('connect the injected wallet, reconnect on reload, disconnect', async ({ pa
 
   await page.reload()
   await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
-  expect(wasm.filter((p) => p.includes('core-relay'))).toEqual([])
+  expect(wasm.filter((p) => p.includes('core-validate'))).toEqual([])
   expect(consoleErrors).toEqual([])
 })
 

@@ -7,8 +7,8 @@ import { approveInApp, openSheet, PHONE, phoneShim, tapWallet } from './walletco
 
 // A reload restores the session: the account shows at once, while the wallet's connector is still
 // being restored. 'Sign a message' pressed that instant must reach the wallet. Each test holds the
-// restore (the injected wallet's eth_accounts, or the relay core that checks a WalletConnect
-// session) until the press is made, so it always lands inside the restore.
+// restore (the injected wallet's eth_accounts, or the validation module that checks a
+// WalletConnect session) until the press is made, so it always lands inside the restore.
 
 /** A phone whose browser is a wallet's own: its wallet is injected. */
 const WALLET_BROWSER = { ...PHONE, wallet: {} }
@@ -80,12 +80,12 @@ test.afterEach(async () => {
   wallet = undefined
 })
 
-/** A WalletConnect session is restored once the relay core has checked it: its module is held. */
+/** A WalletConnect session is restored once the validation module has checked it: its module is held. */
 async function walletConnectRestore(page: Page, wallet: WcWallet) {
   let requested = false
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/core-relay-[^/]*\.wasm$/, async (route) => {
+  await page.route(/\/core-validate-[^/]*\.wasm$/, async (route) => {
     requested = true
     await released
     await route.continue()

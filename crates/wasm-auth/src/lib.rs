@@ -1,6 +1,6 @@
 //! The auth module of the WebAssembly core, as the page loads it (only when sign-in goes through
 //! WalletConnect's authenticate request): the CACAO and ReCap ports the app runs on every
-//! authenticate request and response, behind the shared C ABI. Kept apart from `wasm-relay`,
+//! authenticate request and response, behind the shared C ABI. Kept apart from `wasm-validate`,
 //! whose size budget has no room for them.
 
 use wasm::buffer;
@@ -8,16 +8,16 @@ use wasm::buffer;
 wasm::abi_exports!();
 
 /// Runs `{"fn": name, "args": [...]}` (UTF-8 JSON at `ptr..ptr+len`) for a name of
-/// [`relay::dispatch::AUTH_FUNCTIONS`] and writes `{"return": ...}` or
+/// [`wc_validate::dispatch::AUTH_FUNCTIONS`] and writes `{"return": ...}` or
 /// `{"throws": {"message": ...}}`. Malformed requests and other names are a STATUS_ERR.
 ///
 /// # Safety
 /// `ptr..ptr + len` must be memory the host filled through `alloc`.
 #[no_mangle]
-pub unsafe extern "C" fn relay_call(ptr: *const u8, len: usize) -> u32 {
+pub unsafe extern "C" fn wc_call(ptr: *const u8, len: usize) -> u32 {
     let request = buffer::input(ptr, len);
     buffer::finish(
-        relay::dispatch::call_json_in(relay::dispatch::AUTH_FUNCTIONS, request)
+        wc_validate::dispatch::call_json_in(wc_validate::dispatch::AUTH_FUNCTIONS, request)
             .map(String::into_bytes),
     )
 }
@@ -28,7 +28,7 @@ mod tests {
     use wasm::{STATUS_ERR, STATUS_OK};
 
     fn call(request: &str) -> (u32, String) {
-        let status = unsafe { relay_call(request.as_ptr(), request.len()) };
+        let status = unsafe { wc_call(request.as_ptr(), request.len()) };
         let out = unsafe { buffer::input(result_ptr(), result_len()) };
         (status, String::from_utf8(out.to_vec()).unwrap())
     }
@@ -50,7 +50,7 @@ mod tests {
             call(r#"{"fn":"validateConnect","args":[{}]}"#),
             (
                 STATUS_ERR,
-                r#"relay: unknown function "validateConnect""#.into()
+                r#"wc-validate: unknown function "validateConnect""#.into()
             )
         );
     }

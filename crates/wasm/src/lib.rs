@@ -1,4 +1,4 @@
-//! The C ABI shared by the WebAssembly core's modules (`wasm-qr`, `wasm-relay`).
+//! The C ABI shared by the WebAssembly core's modules (`wasm-qr`, `wasm-validate`).
 //!
 //! No wasm-bindgen is available on our machines (see shared/TOOLCHAIN.md), so the boundary is
 //! hand-written and deliberately tiny:
@@ -8,9 +8,9 @@
 //!   the UTF-8 error message) stays in one result buffer, read through `result_ptr` and
 //!   `result_len` until the next call replaces it.
 //!
-//! The core is two modules so a page that only shows QR codes never downloads the relay
+//! The core is two modules so a page that only shows QR codes never downloads the WalletConnect
 //! validation, which is most of the code. The TypeScript side of this contract is
-//! `web/src/core/abi.ts`.
+//! `web/src/wasm/abi.ts`.
 
 pub mod buffer;
 pub mod heap;

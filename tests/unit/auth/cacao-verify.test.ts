@@ -2,7 +2,7 @@ import { buildAuthObject, createEncodedRecap, formatMessage, populateAuthPayload
 import type { LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadCoreNode } from '../../../web/src/core/load-node'
+import { loadCoreNode } from '../../../web/src/wasm/load-node'
 import { METHODS } from '../../../web/src/wallets/walletConnect/session'
 import type { AuthChecks, AuthPayload, Cacao } from '../../../web/src/wallets/walletConnect/authenticate/core-checks'
 import { proofOf } from '../../../web/src/wallets/walletConnect/authenticate/proof'

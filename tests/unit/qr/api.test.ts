@@ -1,8 +1,8 @@
 // The TypeScript QR API over the wasm core: results, options and errors.
 import { beforeAll, describe, expect, it } from 'vitest'
 import jsQR from 'jsqr'
-import type { CoreApi } from '../../../web/src/core/api'
-import { CoreError } from '../../../web/src/core/errors'
+import type { CoreApi } from '../../../web/src/wasm/api'
+import { CoreError } from '../../../web/src/wasm/errors'
 import { loadCore, render } from './helpers'
 
 let core: CoreApi

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createRequire } from 'node:module'
 import QRCode from 'qrcode'
-import type { CoreApi } from '../../../web/src/core/api'
+import type { CoreApi } from '../../../web/src/wasm/api'
 import { LEVELS, loadCore, rng } from './helpers'
 
 const require = createRequire(import.meta.url)

@@ -8,8 +8,8 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import type { CoreApi } from '../../../web/src/core/api'
-import type { QrMatrix, QrMode, QrOptions } from '../../../web/src/core/qr'
+import type { CoreApi } from '../../../web/src/wasm/api'
+import type { QrMatrix, QrMode, QrOptions } from '../../../web/src/wasm/qr'
 import { LEVELS, loadCore, render, rng } from './helpers'
 
 const run = promisify(execFile)

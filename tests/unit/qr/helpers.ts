@@ -1,7 +1,7 @@
 // Shared by the QR tests: a seeded PRNG, the core loaded once per file, and rendering.
-import { loadCoreNode } from '../../../web/src/core/load-node'
-import type { CoreApi } from '../../../web/src/core/api'
-import type { QrMatrix } from '../../../web/src/core/qr'
+import { loadCoreNode } from '../../../web/src/wasm/load-node'
+import type { CoreApi } from '../../../web/src/wasm/api'
+import type { QrMatrix } from '../../../web/src/wasm/qr'
 
 export const LEVELS = ['L', 'M', 'Q', 'H'] as const
 

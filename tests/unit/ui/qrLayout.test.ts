@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadCoreNode } from '../../../web/src/core/load-node'
-import type { CoreApi } from '../../../web/src/core/api'
+import { loadCoreNode } from '../../../web/src/wasm/load-node'
+import type { CoreApi } from '../../../web/src/wasm/api'
 import {
   alignmentPositions,
   coveredAlignment,

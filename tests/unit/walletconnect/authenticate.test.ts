@@ -1,6 +1,6 @@
 import { UserRejectedRequestError } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadCoreNode } from '../../../web/src/core/load-node'
+import { loadCoreNode } from '../../../web/src/wasm/load-node'
 import type { AuthChecks } from '../../../web/src/wallets/walletConnect/authenticate/core-checks'
 import { OneClickSignInError, toAuthenticateError } from '../../../web/src/wallets/walletConnect/authenticate/errors'
 import { authenticateRequest } from '../../../web/src/wallets/walletConnect/authenticate/request'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { walletConnectConnector } from '../../../web/src/wallets/walletConnect'
 import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
 
-const unused = () => Promise.reject(new Error('the relay core must not be asked'))
+const unused = () => Promise.reject(new Error('the validation core must not be asked'))
 const core: RelayValidator = { parsePairingUri: unused, validateConnect: unused, validateApprove: unused }
 
 describe('walletConnectConnector without chains', () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadCoreNode } from '../../../web/src/core/load-node'
+import { loadCoreNode } from '../../../web/src/wasm/load-node'
 import { checkPairingUri, checkProposal, type RelayValidator } from '../../../web/src/wallets/walletConnect/session'
 
-// The connector's use of the Rust core's relay validators, on URIs a wallet or relay could hand us.
+// The connector's use of the Rust core's WalletConnect validators, on URIs a wallet or relay could hand us.
 
 let core: RelayValidator
 const now = 1_800_000_000

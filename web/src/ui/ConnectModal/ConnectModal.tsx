@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { core } from '../../core/client'
+import { core } from '../../wasm/client'
 import { whenIdle } from '../../lib/preloadable'
 import { useWalletOptions } from '../../wallets/useWalletOptions'
 import { useIsLargeScreen } from '../hooks/useMediaQuery'

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
-import { core } from '../../core/client'
+import { core } from '../../wasm/client'
 import { Spinner } from '../Spinner/Spinner'
 import { markQrPainted } from './paintTiming'
 import { coveredAlignment, logoClearing, qrGrid, qrPath, strongerLevelForLogo, type QrLevel } from './qrLayout'

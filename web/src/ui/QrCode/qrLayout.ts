@@ -1,5 +1,5 @@
 /** Geometry of the drawn QR code (docs/spec.md §9.3), kept apart from React so it can be unit-tested. */
-import type { QrLevel } from '../../core/qr'
+import type { QrLevel } from '../../wasm/qr'
 
 export type { QrLevel }
 

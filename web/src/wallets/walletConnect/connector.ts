@@ -2,7 +2,7 @@ import { ChainNotConfiguredError, createConnector, type CreateConnectorFn } from
 import { getAddress, numberToHex, SwitchChainError, UnsupportedProviderMethodError, type Address } from 'viem'
 import { config as appConfig } from '../../config'
 import { PLACEHOLDER_PROJECT_ID } from '../../config/placeholder'
-import { core as appCore } from '../../core/client'
+import { core as appCore } from '../../wasm/client'
 import { NoSessionError, PairingCancelledError, toProviderError, WalletConnectSessionError } from './errors'
 import { appLinkFor, pairingTopicOf } from './appLink'
 import { WalletConnectProvider, type ChainRpc } from './provider'

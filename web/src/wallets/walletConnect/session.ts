@@ -1,5 +1,5 @@
 import { getAddress, type Address } from 'viem'
-import type { AsyncCoreApi } from '../../core/client'
+import type { AsyncCoreApi } from '../../wasm/client'
 import { WalletConnectSessionError } from './errors'
 import type { Session } from './signClient'
 

@@ -1,4 +1,4 @@
-import { core, type AsyncCoreApi } from '../../../core/client'
+import { core, type AsyncCoreApi } from '../../../wasm/client'
 
 /**
  * The CACAO and ReCap functions one-click sign-in runs on every authenticate request and answer:
@@ -6,7 +6,7 @@ import { core, type AsyncCoreApi } from '../../../core/client'
  * use, so only a page that signs in over WalletConnect downloads it).
  */
 
-export type { AuthPayload, Cacao, CacaoPayload, CacaoRequestBinding } from '../../../core/auth'
+export type { AuthPayload, Cacao, CacaoPayload, CacaoRequestBinding } from '../../../wasm/auth'
 
 export type AuthChecks = Pick<
   AsyncCoreApi,

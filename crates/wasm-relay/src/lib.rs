@@ -1,9 +1,0 @@
-//! The relay module of the WebAssembly core, as the page loads it (only when a WalletConnect
-//! wallet is used): the pairing-URI parser and sign-client's checks behind the shared C ABI.
-//! Every other port of `@walletconnect/utils` lives in `wasm-relay-full`, for the tests.
-
-wasm::abi_exports!();
-
-mod relay_exports;
-
-pub use relay_exports::*;
