@@ -1,3 +1,10 @@
+import { ResourceUnavailableRpcError } from 'viem'
+import {
+  ChainNotConfiguredError,
+  ConnectorNotFoundError as WagmiConnectorNotFoundError,
+  ProviderNotFoundError,
+  SwitchChainNotSupportedError as WagmiSwitchChainNotSupportedError,
+} from 'wagmi'
 import { isUserRejection, walk, type ErrorLike } from '../lib/errors'
 import { CataloguedError, type CatalogueText } from './catalogued'
 
@@ -108,17 +115,17 @@ export function toWalletError(
 
   if (has((e) => e.message === ADDED_BUT_NOT_SWITCHED)) return new UserRejectedError(error, ADDED_BUT_NOT_SWITCHED)
   if (isUserRejection(error)) return new UserRejectedError(error)
-  if (has((e) => e.code === -32002 || e.name === 'ResourceUnavailableRpcError')) return new RequestPendingError(error)
-  if (has((e) => e.name === 'ProviderNotFoundError' || e.name === 'ConnectorNotFoundError')) {
+  if (has((e) => e.code === -32002 || e instanceof ResourceUnavailableRpcError)) return new RequestPendingError(error)
+  if (has((e) => e instanceof ProviderNotFoundError || e instanceof WagmiConnectorNotFoundError)) {
     return context.action === 'walletClient' ? new ProviderRequiredError(error) : new ConnectorNotFoundError(error)
   }
-  if (has((e) => e.name === 'ChainNotConfiguredError')) {
+  if (has((e) => e instanceof ChainNotConfiguredError)) {
     return context.action === 'connect'
       ? new ChainNotConfiguredForConnectorError(context.chainId ?? 0, context.connectorId ?? 'unknown', error)
       : new ChainNotFoundOnConnectorError(error)
   }
   if (context.action === 'switchChain') {
-    const unsupported = has((e) => e.code === 4200 || e.name === 'SwitchChainNotSupportedError')
+    const unsupported = has((e) => e.code === 4200 || e instanceof WagmiSwitchChainNotSupportedError)
     return unsupported ? new SwitchChainUnsupportedError(error) : new SwitchChainFailedError(error)
   }
   const first = error as ErrorLike | undefined
