@@ -52,12 +52,7 @@ export class SwitchChainNotSupportedError extends CataloguedError {
   override name = 'SwitchChainNotSupportedError'
   readonly code = 4200
   constructor(chainId: number) {
-    super(
-      { key: 'switchUnsupported' },
-      {
-        details: `The wallet cannot switch to chain ${chainId}.`,
-      },
-    )
+    super({ key: 'switchUnsupported' }, { details: `The wallet cannot switch to chain ${chainId}.` })
   }
 }
 
