@@ -56,13 +56,13 @@ const FAILURES: [string, WalletError][] = [
 
 describe('errorText: each wallet failure as the UI tells it', () => {
   it.each(FAILURES)('%s: English reads exactly the error’s own message (the spec’s text)', (_, error) => {
-    expect(connectErrorMessage(errorText(error, where), enErrors, enSignIn)).toBe(error.message)
+    expect(connectErrorMessage(errorText(error), enErrors, enSignIn)).toBe(error.message)
   })
 
   it.each(FAILURES.filter(([name]) => !['a session the core refused', 'a wallet’s own words'].includes(name)))(
     '%s: German reads a catalogue text, not the English message',
     (_, error) => {
-      const text = connectErrorMessage(errorText(error, where), deWallets.errors, de.signIn)
+      const text = connectErrorMessage(errorText(error), deWallets.errors, de.signIn)
       expect(text).not.toBe(error.message)
       expect(
         [...Object.values(deWallets.errors), ...Object.values(de.signIn)].some((template) =>
@@ -75,7 +75,7 @@ describe('errorText: each wallet failure as the UI tells it', () => {
   it('fills the chain and the wallet of the attempt', () => {
     expect(
       connectErrorMessage(
-        errorText(new ChainNotConfiguredForConnectorError(31337, 'metaMask'), where),
+        errorText(new ChainNotConfiguredForConnectorError(31337, 'metaMask')),
         deWallets.errors,
         de.signIn,
       ),

@@ -1,4 +1,12 @@
-import { BaseError, isUserRejection, walk, type ErrorLike } from '../lib/errors'
+import { ResourceUnavailableRpcError } from 'viem'
+import {
+  ChainNotConfiguredError,
+  ConnectorNotFoundError as WagmiConnectorNotFoundError,
+  ProviderNotFoundError,
+  SwitchChainNotSupportedError as WagmiSwitchChainNotSupportedError,
+} from 'wagmi'
+import { isUserRejection, walk, type ErrorLike } from '../lib/errors'
+import { CataloguedError, type CatalogueText } from './catalogued'
 
 /**
  * Wallet errors in the words of docs/spec.md §8.1. wagmi and viem say most of these differently, so
@@ -9,14 +17,14 @@ import { BaseError, isUserRejection, walk, type ErrorLike } from '../lib/errors'
 export type WalletErrorKind =
   'rejected' | 'pending' | 'notFound' | 'chain' | 'provider' | 'switch' | 'unsupported' | 'other'
 
-export class WalletError extends BaseError {
+export class WalletError extends CataloguedError {
   override name = 'WalletError'
   constructor(
     readonly kind: WalletErrorKind,
-    shortMessage: string,
+    text: CatalogueText | string,
     options?: { cause?: unknown },
   ) {
-    super(shortMessage, options)
+    super(text, options)
   }
 }
 
@@ -24,44 +32,48 @@ export class WalletError extends BaseError {
 export class ConnectorNotFoundError extends WalletError {
   override name = 'ConnectorNotFoundError'
   constructor(cause?: unknown) {
-    super('notFound', 'Connector not found', { cause })
+    super('notFound', { key: 'connectorNotFound' }, { cause })
   }
 }
 
 export class ChainNotConfiguredForConnectorError extends WalletError {
   override name = 'ChainNotConfiguredForConnectorError'
   constructor(chainId: number, connectorId: string, cause?: unknown) {
-    super('chain', `Chain "${chainId}" not configured for connector "${connectorId}".`, { cause })
+    super('chain', { key: 'chainNotConfigured', values: { id: chainId, connector: connectorId } }, { cause })
   }
 }
 
 export class ConnectorNoChainsError extends WalletError {
   override name = 'ConnectorNoChainsError'
   constructor() {
-    super('chain', 'No chains found on connector.')
+    super('chain', { key: 'noChains' })
   }
 }
 
 export class ChainNotFoundOnConnectorError extends WalletError {
   override name = 'ChainNotFoundOnConnectorError'
   constructor(cause?: unknown) {
-    super('chain', 'chain not found on connector.', { cause })
+    super('chain', { key: 'chainNotFound' }, { cause })
   }
 }
 
 export class ProviderRequiredError extends WalletError {
   override name = 'ProviderRequiredError'
   constructor(cause?: unknown) {
-    super('provider', 'provider is required.', { cause })
+    super('provider', { key: 'providerRequired' }, { cause })
   }
 }
 
-/** The user said no (see isUserRejection: 4001, 5000-5003, a closed modal). A distinct, quiet outcome. */
+/**
+ * The user said no (see isUserRejection: 4001, 5000-5003, a closed modal). A distinct, quiet
+ * outcome. `outside` keeps wagmi's words for a refusal the catalogue has no text for
+ * ({@link ADDED_BUT_NOT_SWITCHED}: the chain modal has its own).
+ */
 export class UserRejectedError extends WalletError {
   override name = 'UserRejectedError'
   readonly code = 4001
-  constructor(message = 'User rejected the request.', cause?: unknown) {
-    super('rejected', message, { cause })
+  constructor(cause?: unknown, outside?: string) {
+    super('rejected', outside ?? { key: 'rejected' }, { cause })
   }
 }
 
@@ -69,7 +81,7 @@ export class UserRejectedError extends WalletError {
 export class RequestPendingError extends WalletError {
   override name = 'RequestPendingError'
   constructor(cause?: unknown) {
-    super('pending', 'A request is already pending in your wallet. Open your wallet to continue.', { cause })
+    super('pending', { key: 'pending' }, { cause })
   }
 }
 
@@ -77,14 +89,14 @@ export class RequestPendingError extends WalletError {
 export class SwitchChainUnsupportedError extends WalletError {
   override name = 'SwitchChainUnsupportedError'
   constructor(cause?: unknown) {
-    super('unsupported', 'Your wallet does not support switching networks.', { cause })
+    super('unsupported', { key: 'switchUnsupported' }, { cause })
   }
 }
 
 export class SwitchChainFailedError extends WalletError {
   override name = 'SwitchChainFailedError'
   constructor(cause?: unknown) {
-    super('switch', 'Failed to switch network.', { cause })
+    super('switch', { key: 'switchFailed' }, { cause })
   }
 }
 
@@ -101,19 +113,19 @@ export function toWalletError(
   if (error instanceof WalletError) return error
   const has = (test: (e: ErrorLike) => boolean) => walk(error, test) !== null
 
-  if (has((e) => e.message === ADDED_BUT_NOT_SWITCHED)) return new UserRejectedError(ADDED_BUT_NOT_SWITCHED, error)
-  if (isUserRejection(error)) return new UserRejectedError(undefined, error)
-  if (has((e) => e.code === -32002 || e.name === 'ResourceUnavailableRpcError')) return new RequestPendingError(error)
-  if (has((e) => e.name === 'ProviderNotFoundError' || e.name === 'ConnectorNotFoundError')) {
+  if (has((e) => e.message === ADDED_BUT_NOT_SWITCHED)) return new UserRejectedError(error, ADDED_BUT_NOT_SWITCHED)
+  if (isUserRejection(error)) return new UserRejectedError(error)
+  if (has((e) => e.code === -32002 || e instanceof ResourceUnavailableRpcError)) return new RequestPendingError(error)
+  if (has((e) => e instanceof ProviderNotFoundError || e instanceof WagmiConnectorNotFoundError)) {
     return context.action === 'walletClient' ? new ProviderRequiredError(error) : new ConnectorNotFoundError(error)
   }
-  if (has((e) => e.name === 'ChainNotConfiguredError')) {
+  if (has((e) => e instanceof ChainNotConfiguredError)) {
     return context.action === 'connect'
       ? new ChainNotConfiguredForConnectorError(context.chainId ?? 0, context.connectorId ?? 'unknown', error)
       : new ChainNotFoundOnConnectorError(error)
   }
   if (context.action === 'switchChain') {
-    const unsupported = has((e) => e.code === 4200 || e.name === 'SwitchChainNotSupportedError')
+    const unsupported = has((e) => e.code === 4200 || e instanceof WagmiSwitchChainNotSupportedError)
     return unsupported ? new SwitchChainUnsupportedError(error) : new SwitchChainFailedError(error)
   }
   const first = error as ErrorLike | undefined

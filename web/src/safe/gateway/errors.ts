@@ -1,3 +1,4 @@
+import { enSafe } from '../../i18n/en-safe'
 import { BaseError } from '../../lib/errors'
 
 /** The gateway answered with an error status; the text follows the gateway's error body. */
@@ -20,10 +21,16 @@ export class GatewayPathError extends BaseError {
   }
 }
 
-/** The gateway sent a body that is not JSON. */
+const INVALID_RESPONSE = 'safeInvalidResponse' satisfies keyof typeof enSafe
+
+/**
+ * The gateway sent a body that is not JSON: our own failure, which the Safe panel tells in its
+ * catalogue's words (`messageKey`); `message` is the English text, for logs and devtools.
+ */
 export class InvalidResponseError extends BaseError {
   override name = 'InvalidResponseError'
+  readonly messageKey = INVALID_RESPONSE
   constructor(readonly status: number) {
-    super('Invalid response content')
+    super(enSafe[INVALID_RESPONSE])
   }
 }

@@ -88,7 +88,7 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
         return 'connected'
       } catch (error) {
         const where = { action: 'connect', chainId: chain.id, connectorId: wallet.id } as const
-        current({ pending: false, error: errorText(toWalletError(error, where), where) })
+        current({ pending: false, error: errorText(toWalletError(error, where)) })
         // Choosing another wallet calls off this attempt: its failure is not the new one's.
         return attempt.current === id ? 'failed' : 'superseded'
       } finally {

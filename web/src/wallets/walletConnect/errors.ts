@@ -1,5 +1,6 @@
 import { ProviderRpcError, UserRejectedRequestError } from 'viem'
 import { BaseError, isUserRejection } from '../../lib/errors'
+import { CataloguedError } from '../catalogued'
 
 /** A pairing URI or settled session that the Rust core found non-conforming. */
 export class WalletConnectSessionError extends BaseError {
@@ -28,18 +29,18 @@ export class PairingCancelledError extends BaseError {
  * The wallet did not answer within the proposal's five minutes (the relay keeps its answer no
  * longer): that URI is dead, and RETRY makes a new one.
  */
-export class PairingExpiredError extends BaseError {
+export class PairingExpiredError extends CataloguedError {
   override name = 'PairingExpiredError'
   constructor(options?: { cause?: unknown }) {
-    super('This connection request expired. Try again.', options)
+    super({ key: 'pairingExpired' }, options)
   }
 }
 
 /** A request the wallet did not answer before it expired (sign-client's five minutes). */
-export class RequestExpiredError extends BaseError {
+export class RequestExpiredError extends CataloguedError {
   override name = 'RequestExpiredError'
   constructor(options?: { cause?: unknown }) {
-    super('The request expired before your wallet answered. Try again.', options)
+    super({ key: 'requestExpired' }, options)
   }
 }
 
@@ -47,22 +48,20 @@ export class RequestExpiredError extends BaseError {
  * The wallet's session does not include wallet_switchEthereumChain, so it cannot switch. An
  * EIP-1193 error (code 4200): viem maps it by its code when it passes through a request.
  */
-export class SwitchChainNotSupportedError extends BaseError {
+export class SwitchChainNotSupportedError extends CataloguedError {
   override name = 'SwitchChainNotSupportedError'
   readonly code = 4200
   constructor(chainId: number) {
-    super('Your wallet does not support switching networks.', {
-      details: `The wallet cannot switch to chain ${chainId}.`,
-    })
+    super({ key: 'switchUnsupported' }, { details: `The wallet cannot switch to chain ${chainId}.` })
   }
 }
 
 /** A provider call while no session is open (EIP-1193 code 4100, unauthorized). */
-export class NoSessionError extends BaseError {
+export class NoSessionError extends CataloguedError {
   override name = 'NoSessionError'
   readonly code = 4100
   constructor() {
-    super('No WalletConnect session.')
+    super({ key: 'noSession' })
   }
 }
 

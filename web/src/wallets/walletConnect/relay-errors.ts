@@ -1,21 +1,19 @@
-import { BaseError } from '../../lib/errors'
+import type { ErrorKey } from '../../i18n/en-errors'
+import { CataloguedError } from '../catalogued'
 
-/** Why no pairing could be made with the relay (the texts load with the pairing code, not on the first paint). */
+/** Why no pairing could be made with the relay. */
 export type RelayFailure = 'unreachable' | 'unauthorized' | 'missingProjectId'
 
-const RELAY_FAILURES: Record<RelayFailure, string> = {
-  unreachable: 'Could not reach WalletConnect. Check your connection and try again.',
-  unauthorized: "WalletConnect refused this app's project ID.",
-  missingProjectId: 'WalletConnect is not set up: the project ID is missing (VITE_WC_PROJECT_ID).',
+const RELAY_FAILURES: Readonly<Record<RelayFailure, ErrorKey>> = {
+  unreachable: 'relayUnreachable',
+  unauthorized: 'relayUnauthorized',
+  missingProjectId: 'relayMissingProjectId',
 }
 
 /** No pairing URI could be made: the relay is unreachable or refuses the project. */
-export class RelayUnavailableError extends BaseError {
+export class RelayUnavailableError extends CataloguedError {
   override name = 'RelayUnavailableError'
-  constructor(
-    readonly reason: RelayFailure,
-    options?: { cause?: unknown },
-  ) {
-    super(RELAY_FAILURES[reason], options)
+  constructor(reason: RelayFailure, options?: { cause?: unknown }) {
+    super({ key: RELAY_FAILURES[reason] }, options)
   }
 }
