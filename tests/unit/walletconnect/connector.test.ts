@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { connect, disconnect, getConnection, reconnect, signMessage } from 'wagmi/actions'
 import { recoverMessageAddress } from 'viem'
-import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
+import type { WcValidator } from '../../../web/src/wallets/walletConnect/session'
 import type { Relay } from '../../peers/wc-relay'
 import { startWcWallet, type WcWallet } from '../../peers/wc-wallet'
 import { DEV_KEYS } from '../../e2e/wallet/options'
@@ -12,7 +12,7 @@ import { chain, connectorConfig, connectorOptions, memoryStorage, shownUris, sta
 
 let relay: Relay
 let wallet: WcWallet
-let core: RelayValidator
+let core: WcValidator
 const { store, storage: memory } = memoryStorage()
 
 const makeConfig = () => connectorConfig({ ...connectorOptions('connector', () => relay.url), core }, memory)

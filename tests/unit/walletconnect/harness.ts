@@ -1,7 +1,7 @@
 import { createConfig, createStorage, http, type Config } from 'wagmi'
 import { walletConnectConnector } from '../../../web/src/wallets/walletConnect'
 import { defineChain } from 'viem'
-import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
+import type { WcValidator } from '../../../web/src/wallets/walletConnect/session'
 import { loadCoreNode } from '../../../web/src/wasm/load-node'
 import { startRelay } from '../../peers/wc-relay'
 import { startWcWallet, type WcWallet } from '../../peers/wc-wallet'
@@ -21,7 +21,7 @@ export const chain = defineChain({
 export async function startConnectorPeers() {
   const relay = await startRelay()
   const node = await loadCoreNode()
-  const core: RelayValidator = {
+  const core: WcValidator = {
     parsePairingUri: async (uri, now) => node.parsePairingUri(uri, now),
     validateConnect: async (params) => node.validateConnect(params),
     validateApprove: async (params) => node.validateApprove(params),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { walletConnectConnector } from '../../../web/src/wallets/walletConnect'
-import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
+import type { WcValidator } from '../../../web/src/wallets/walletConnect/session'
 
 const unused = () => Promise.reject(new Error('the validation core must not be asked'))
-const core: RelayValidator = { parsePairingUri: unused, validateConnect: unused, validateApprove: unused }
+const core: WcValidator = { parsePairingUri: unused, validateConnect: unused, validateApprove: unused }
 
 describe('walletConnectConnector without chains', () => {
   it('refuses to connect with "No chains found on connector." before loading sign-client', async () => {

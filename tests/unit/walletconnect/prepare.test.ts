@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Config } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import type { PreparedPairing } from '../../../web/src/wallets/walletConnect/prepared'
-import type { RelayValidator } from '../../../web/src/wallets/walletConnect/session'
+import type { WcValidator } from '../../../web/src/wallets/walletConnect/session'
 import { loadSignClient, RELAYER_DISCONNECT } from '../../../web/src/wallets/walletConnect/signClient'
 import type { Relay } from '../../peers/wc-relay'
 import type { WcWallet } from '../../peers/wc-wallet'
@@ -17,7 +17,7 @@ interface Preparing {
 
 let relay: Relay
 let wallet: WcWallet
-let core: RelayValidator
+let core: WcValidator
 const { store, storage: memory } = memoryStorage()
 
 const OPTIONS = connectorOptions('prepare', () => relay.url)

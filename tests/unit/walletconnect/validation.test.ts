@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCoreNode } from '../../../web/src/wasm/load-node'
-import { checkPairingUri, checkProposal, type RelayValidator } from '../../../web/src/wallets/walletConnect/session'
+import { checkPairingUri, checkProposal, type WcValidator } from '../../../web/src/wallets/walletConnect/session'
 
 // The connector's use of the Rust core's WalletConnect validators, on URIs a wallet or relay could hand us.
 
-let core: RelayValidator
+let core: WcValidator
 const now = 1_800_000_000
 const topic = 'a'.repeat(64)
 const symKey = 'b'.repeat(64)

@@ -6,7 +6,7 @@ import { core as appCore } from '../../wasm/client'
 import { NoSessionError, PairingCancelledError, toProviderError, WalletConnectSessionError } from './errors'
 import { appLinkFor, pairingTopicOf } from './appLink'
 import { WalletConnectProvider, type ChainRpc } from './provider'
-import { checkSession, sessionChains, type RelayValidator } from './session'
+import { checkSession, sessionChains, type WcValidator } from './session'
 import { resendUnconfirmedPublishes } from './resend'
 import { loadSignClient, type Session, type SignClient, type SignClientOptions } from './signClient'
 
@@ -21,7 +21,7 @@ export interface WalletConnectConnectorOptions {
   metadata?: SignClientOptions['metadata']
   storagePrefix?: string
   /** The Rust core's validators; the worker's by default. */
-  core?: RelayValidator
+  core?: WcValidator
 }
 
 type StorageItem = Record<`${string}.wcSession` | `${string}.wcAppLink`, string>
@@ -53,7 +53,7 @@ walletConnectConnector.type = 'walletConnect' as const
 /**
  * A wagmi connector for WalletConnect v2, written on `@walletconnect/sign-client`. The pairing
  * URI is emitted as a `display_uri` message (as wagmi's own connector does) for the QR code;
- * every URI and session passes the Rust core's relay validation before it is used.
+ * every URI and session passes the Rust core's WalletConnect validation before it is used.
  */
 export function walletConnectConnector(options: WalletConnectConnectorOptions = {}): CreateConnectorFn {
   const id = options.id ?? 'walletConnect'

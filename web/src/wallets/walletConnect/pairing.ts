@@ -1,7 +1,7 @@
 import { keepRelayAwake } from './awake'
 import { PairingCancelledError, PairingExpiredError, WalletConnectSessionError } from './errors'
 import { RelayUnavailableError } from './relay-errors'
-import { checkPairingUri, checkProposal, checkSession, type RelayValidator } from './session'
+import { checkPairingUri, checkProposal, checkSession, type WcValidator } from './session'
 import { RELAYER_ERROR, RELAYER_MESSAGE, RELAYER_PUBLISH, type Session, type SignClient } from './signClient'
 import { takePrepared } from './prepared'
 import { abandon, propose, releaseRelay, releasesRelay, type PairingRequest } from './propose'
@@ -86,7 +86,7 @@ function interruptions(client: SignClient, request: PairingRequest): { failed: P
  * comes first, else sign-client's (which replaces the other, should the two ever differ). Once
  * the proposal settled, a URI still on its way ahead is not shown.
  */
-function uriDisplay(core: RelayValidator, onUri: (uri: string) => void) {
+function uriDisplay(core: WcValidator, onUri: (uri: string) => void) {
   let shown: string | undefined
   let settled = false
   return {

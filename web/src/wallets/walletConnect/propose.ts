@@ -1,6 +1,6 @@
 import { PairingCancelledError, PairingExpiredError } from './errors'
 import { RelayUnavailableError } from './relay-errors'
-import { proposal, type RelayValidator } from './session'
+import { proposal, type WcValidator } from './session'
 import type { Session, SignClient } from './signClient'
 import { uriAhead } from './uriAhead'
 
@@ -12,7 +12,7 @@ const URI_TIMEOUT_MS = 10_000
 
 export interface PairingRequest {
   client: SignClient
-  core: RelayValidator
+  core: WcValidator
   chainIds: readonly number[]
   /** Receives each pairing URI once it passed the core's checks. */
   onUri(uri: string): void

@@ -3,8 +3,8 @@ import type { AsyncCoreApi } from '../../wasm/client'
 import { WalletConnectSessionError } from './errors'
 import type { Session } from './signClient'
 
-/** The Rust core's relay validators this connector uses (the worker API, or Node's in tests). */
-export type RelayValidator = Pick<AsyncCoreApi, 'parsePairingUri' | 'validateConnect' | 'validateApprove'>
+/** The Rust core's WalletConnect validators this connector uses (the worker API, or Node's in tests). */
+export type WcValidator = Pick<AsyncCoreApi, 'parsePairingUri' | 'validateConnect' | 'validateApprove'>
 
 /** What the app asks a wallet for: signing, sending, chain switching, and the two events. */
 export const METHODS = [
@@ -66,7 +66,7 @@ export function sessionAllows(session: Session, chainId: number, method: string)
 }
 
 /** Checks the proposal we are about to send, as sign-client's connect() would. */
-export async function checkProposal(core: RelayValidator, chainIds: readonly number[]): Promise<void> {
+export async function checkProposal(core: WcValidator, chainIds: readonly number[]): Promise<void> {
   const error = await core.validateConnect(proposal(chainIds))
   if (error) throw new WalletConnectSessionError(error.message, error.code)
 }
@@ -75,11 +75,7 @@ export async function checkProposal(core: RelayValidator, chainIds: readonly num
  * A pairing URI must parse strictly (the core rejects a relay protocol other than irn and an
  * expired URI) and expire within the proposal's five minutes.
  */
-export async function checkPairingUri(
-  core: RelayValidator,
-  uri: string,
-  nowSeconds = Date.now() / 1000,
-): Promise<void> {
+export async function checkPairingUri(core: WcValidator, uri: string, nowSeconds = Date.now() / 1000): Promise<void> {
   const parsed = await core.parsePairingUri(uri, nowSeconds)
   const expiry = parsed.expiryTimestamp
   if (expiry === undefined || expiry > nowSeconds + PROPOSAL_EXPIRY_S + 1) {
@@ -92,7 +88,7 @@ export async function checkPairingUri(
  * The wallet's answer to our proposal, as settled: namespaces valid (CAIP-2 chains, CAIP-10
  * accounts), conforming to what the app needs, over a named relay protocol.
  */
-export async function checkSession(core: RelayValidator, session: Session, chainId: number): Promise<void> {
+export async function checkSession(core: WcValidator, session: Session, chainId: number): Promise<void> {
   const error = await core.validateApprove({
     requiredNamespaces: requiredNamespaces(chainId),
     namespaces: session.namespaces,
