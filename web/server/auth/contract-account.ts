@@ -91,7 +91,7 @@ async function viaErc6492Validator(client: PublicClient, { address, hash, signat
   })
   const result = await refusedOnFailure(address, ERC6492_GAS_LIMIT, client.call({ data, gas: ERC6492_GAS_LIMIT }))
   if (result.data === '0x01') return true
-  throw new InvalidSignatureError(`${address} is an undeployed contract account that did not accept the signature`)
+  throw new InvalidSignatureError(`${address} is a contract account (ERC-6492) that did not accept the signature`)
 }
 
 /**
@@ -119,5 +119,6 @@ function executionFailure(error: unknown): string | undefined {
   const found = error.walk(
     (e) => e instanceof ExecutionRevertedError || (e instanceof RpcRequestError && EXECUTION_FAILED.test(e.details)),
   )
-  return found ? (found as BaseError).details || 'execution reverted' : undefined
+  // The node's words may carry the account's own revert reason: kept short in our answer.
+  return found ? ((found as BaseError).details || 'execution reverted').slice(0, 200) : undefined
 }
