@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { concat, getAddress, hashMessage, numberToHex, size, type Address, type Hex } from 'viem'
+import { getAddress, hashMessage, type Address } from 'viem'
 import { rpc } from '../../peers/anvil'
+import { approvingAccountCode } from './evm'
 import { authServerOnAnvil, expectRefusal, getNonce, message, postVerify, startAuthServer, NO_RPC } from './harness'
-
-/**
- * Runtime code of a minimal contract account: `isValidSignature(hash, sig)` answers the EIP-1271
- * magic value for one approved hash and 0xffffffff otherwise, ignoring `sig`. That is how a Safe
- * treats a message its owners approved on chain (signMessage), with an empty signature.
- */
-function approvingAccountCode(approved: Hex): Hex {
-  const returnWord = (selector: Hex) => concat(['0x63', selector, '0x60e01b', '0x600052', '0x60206000f3'])
-  const head = concat(['0x600435', '0x7f', approved, '0x14'])
-  const rejected = returnWord('0xffffffff')
-  const jumpdest = size(head) + 3 + size(rejected)
-  return concat([head, '0x60', numberToHex(jumpdest, { size: 1 }), '0x57', rejected, '0x5b', returnWord('0x1626ba7e')])
-}
 
 const SAFE: Address = '0x5afe00000000000000000000000000000000cafe'
 

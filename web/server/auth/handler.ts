@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import { isHex, type Hex } from 'viem'
 import { clientIp } from './client-ip.ts'
 import { readCookie, serializeCookie } from './cookies.ts'
-import { AuthError, RateLimitError } from './errors.ts'
+import { AuthError, InvalidSignatureError, RateLimitError } from './errors.ts'
 import { readJsonBody, sendJson } from './http.ts'
 import { fileKey, type SessionKeys } from './keys.ts'
 import { NONCE_TTL_MS } from './nonce-store.ts'
@@ -116,7 +116,7 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
         if (nonce === 'expired') throw new AuthError(401, 'nonce_expired', 'The nonce has expired; get a new one')
         if (nonce === 'unknown') throw new AuthError(401, 'invalid_nonce', 'The nonce is unknown or was already used')
         if (!(await verifySignature({ address: checked.address, message, signature }))) {
-          throw new AuthError(401, 'invalid_signature', `The signature is not ${checked.address}'s`)
+          throw new InvalidSignatureError(`The signature is not ${checked.address}'s`)
         }
         const issuedAt = now()
         const expiresAt = Math.min(issuedAt + ttl, checked.expirationTime?.getTime() ?? Infinity)
