@@ -4,7 +4,6 @@ import { findLiterals, scan } from './literals'
 /** Where the kit's visible text is written: all of it must come from web/src/i18n. */
 const FOLDERS = [
   'web/src/ui',
-  'web/src/safe/panel',
   'web/src/auth',
   'web/src/wallets/walletConnect/authenticate',
   'web/src/wallets/definitions',

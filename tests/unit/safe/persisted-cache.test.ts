@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import type { Connector } from 'wagmi'
 import { memoryStorage } from '../../../web/src/lib/safe-storage'
-import { safeContextQuery } from '../../../web/src/safe/panel/useSafe'
+import { safeContextQuery } from '../../../web/src/ui/SafePanel/useSafe'
 import { SafeProvider } from '../../../web/src/safe/provider'
 import { cachePersister } from '../../../web/src/wagmi/queryClient'
 

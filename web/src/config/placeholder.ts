@@ -1,5 +1,3 @@
-import type { AppConfig } from './validate.ts'
-
 /**
  * The project id a fresh clone builds with. The app runs with it (docs/spec.md §5.1: a warning, not
  * an error), but the public relay refuses it. Apart from validate.ts, so the page's bundle, which
@@ -8,7 +6,7 @@ import type { AppConfig } from './validate.ts'
 export const PLACEHOLDER_PROJECT_ID = 'YOUR_PROJECT_ID'
 
 /** The console warning for a placeholder WalletConnect project id, or null when it is real. */
-export function projectIdWarning(config: AppConfig): string | null {
+export function projectIdWarning(config: { wcProjectId: string }): string | null {
   return config.wcProjectId === PLACEHOLDER_PROJECT_ID
     ? `VITE_WC_PROJECT_ID is the placeholder "${PLACEHOLDER_PROJECT_ID}": WalletConnect wallets will not connect through the public relay. Get a project id at cloud.reown.com and set it in .env.`
     : null

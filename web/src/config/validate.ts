@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, type Locale } from '../i18n/locales.ts'
+import { isLocale, LOCALE_TAGS, type Locale } from '../i18n/localeTags.ts'
 import { BaseError } from '../lib/errors.ts'
 import { parseAllowedOrigins } from '../safe/domains.ts'
 import { PLACEHOLDER_PROJECT_ID } from './placeholder.ts'
@@ -93,8 +93,7 @@ export function validateConfig(env: Env, isKnownChain: (id: number) => boolean):
 
   const localeText = env.VITE_LOCALE?.trim() || undefined
   const locale = localeText && isLocale(localeText) ? localeText : undefined
-  if (localeText && !locale)
-    problems.push(`VITE_LOCALE must be one of ${Object.keys(LOCALES).join(', ')}, got "${localeText}"`)
+  if (localeText && !locale) problems.push(`VITE_LOCALE must be one of ${LOCALE_TAGS.join(', ')}, got "${localeText}"`)
 
   try {
     parseAllowedOrigins(env.VITE_SAFE_ALLOWED_DOMAINS)

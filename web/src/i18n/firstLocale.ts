@@ -1,8 +1,6 @@
 import { safeStorage } from '../lib/safe-storage'
+import { LOCALE_KEY } from './localeKey'
 import type { Locale } from './locales'
-
-/** Where the visitor's own choice of language is remembered. */
-export const LOCALE_KEY = 'kit.locale'
 
 /**
  * Whether the first paint is English for sure, decided without the matching code: configured

@@ -1,4 +1,7 @@
+import type { Locale } from './localeTags.ts'
 import type { LocaleMessages, LocaleTexts, WalletMessages } from './messages.ts'
+
+export { isLocale, type Locale } from './localeTags.ts'
 
 type Loader = () => Promise<LocaleTexts>
 
@@ -38,8 +41,4 @@ export const LOCALES = {
   fa: () => both(import('./locales/fa.ts'), import('./locales/wallets/fa.ts')),
   pl: () => both(import('./locales/pl.ts'), import('./locales/wallets/pl.ts')),
   nl: () => both(import('./locales/nl.ts'), import('./locales/wallets/nl.ts')),
-} as const satisfies Record<string, Loader | undefined>
-
-export type Locale = keyof typeof LOCALES
-
-export const isLocale = (tag: string): tag is Locale => Object.hasOwn(LOCALES, tag)
+} as const satisfies Record<Locale, Loader | undefined>

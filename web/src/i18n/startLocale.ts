@@ -1,5 +1,5 @@
 import { safeStorage } from '../lib/safe-storage'
-import { LOCALE_KEY } from './firstLocale'
+import { LOCALE_KEY } from './localeKey'
 import { isLocale, LOCALES, type Locale } from './locales'
 import { matchLocale } from './match'
 import { localeState, showLocale } from './store'

@@ -5,4 +5,4 @@
  */
 export { default as SafeAppsSDK } from '@safe-global/safe-apps-sdk'
 export { SafeProvider } from './provider'
-export { default as SafePanel } from './panel/SafePanel'
+export { default as SafePanel } from '../ui/SafePanel/SafePanel'

@@ -6,7 +6,7 @@ import { useCopy } from '../hooks/useCopy'
 import { CheckIcon, CloseIcon, CopyIcon, DisconnectIcon } from '../icons/icons'
 import { useKit } from '../KitProvider/context'
 import { Modal } from '../Modal/Modal'
-import { LazySafePanel } from '../../safe/panel/LazySafePanel'
+import { LazySafePanel } from '../SafePanel/LazySafePanel'
 import { RecentTransactions } from './RecentTransactions'
 import './AccountModal.css'
 

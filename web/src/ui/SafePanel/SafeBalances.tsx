@@ -4,7 +4,7 @@ import { fill } from '../../i18n/en'
 import { useLocaleState } from '../../i18n/store'
 import { useSafeMessages } from '../../i18n/useSafeMessages'
 import { formatExactAmount } from '../../lib/format'
-import { DEFAULT_CURRENCY, getBalances, getFiatCurrencies } from '../gateway/endpoints'
+import { DEFAULT_CURRENCY, getBalances, getFiatCurrencies } from '../../safe/gateway/endpoints'
 import { gatewayErrorText } from './gatewayErrorText'
 import { gateway, type SafeContext } from './useSafe'
 

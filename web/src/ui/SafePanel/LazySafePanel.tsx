@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useConnection } from 'wagmi'
 import type { SafePanelProps } from './SafePanel'
 
-const SafePanel = lazy(() => import('../embedded').then((module) => ({ default: module.SafePanel })))
+const SafePanel = lazy(() => import('../../safe/embedded').then((module) => ({ default: module.SafePanel })))
 
 /**
  * The Safe panel, loaded only when connected to a Safe: everyone else never downloads it.

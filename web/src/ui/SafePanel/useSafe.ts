@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useConnection, type Connector } from 'wagmi'
 import type { Address } from 'viem'
 import { config } from '../../config'
-import type { Gateway } from '../gateway/request'
-import type { SafeProvider } from '../provider'
+import type { Gateway } from '../../safe/gateway/request'
+import type { SafeProvider } from '../../safe/provider'
 
 /** The configured gateway (VITE_SAFE_GATEWAY_URL). */
 export const gateway: Gateway = { baseUrl: config.safeGatewayUrl }

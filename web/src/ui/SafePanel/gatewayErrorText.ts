@@ -1,5 +1,5 @@
 import type { SafeCatalogue } from '../../i18n/en-safe'
-import { InvalidResponseError } from '../gateway/errors'
+import { InvalidResponseError } from '../../safe/gateway/errors'
 
 /**
  * A gateway failure in the Safe panel: our own 'Invalid response content' in the locale's words;

@@ -1,0 +1,2 @@
+/** Where the visitor's own choice of language is remembered. */
+export const LOCALE_KEY = 'kit.locale'
