@@ -19,7 +19,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/app/**/*.{ts,tsx}', 'web/kit/**/*.{ts,tsx}', 'web/shared/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import { startAuthInstances } from '../tests/peers/auth-instances'
-import { startRedis } from '../tests/peers/redis'
+import { startAuthInstances } from '../tests/peers/auth-instances.ts'
+import { startRedis } from '../tests/peers/redis.ts'
 
 const SECONDS = Number(process.env.AUTH_BENCH_SECONDS ?? 10)
 const USERS = Number(process.env.AUTH_BENCH_USERS ?? 32)

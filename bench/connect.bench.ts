@@ -9,9 +9,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PNG } from 'pngjs'
-import { summary } from './lib/stats'
-import { startPeers } from './connect/peers'
-import { timeToVisible } from './connect/probe'
+import { summary } from './lib/stats.ts'
+import { startPeers } from './connect/peers.ts'
+import { timeToVisible } from './connect/probe.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
 const DIALOG = '[role="dialog"]'

@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { build, preview } from 'vite'
-import { stats } from './lib/stats'
+import { stats } from './lib/stats.ts'
 
 const root = process.cwd()
 const RUNS = 30

@@ -6,7 +6,7 @@ import encodeQRPaulmillr from '@paulmillr/qr'
 import QRCode from 'qrcode'
 import qrcodeGenerator from 'qrcode-generator'
 import { encode as uqrEncode } from 'uqr'
-import { loadCoreNode } from '../web/src/wasm/load-node'
+import { loadCoreNode } from '../web/kit/wasm/load-node.ts'
 
 type Level = 'L' | 'M' | 'Q' | 'H'
 const ECC = { L: 'low', M: 'medium', Q: 'quartile', H: 'high' } as const

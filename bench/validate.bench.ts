@@ -1,7 +1,7 @@
 // validateApprove on a typical session (eip155, 3 chains, 3 accounts, 6 methods, 2 events):
 // our wasm core (JSON marshalling both ways included) against @walletconnect/utils, in-process.
 import { getInternalError, isConformingNamespaces, isValidNamespaces, isValidString } from '@walletconnect/utils'
-import { loadCoreNode } from '../web/src/wasm/load-node'
+import { loadCoreNode } from '../web/kit/wasm/load-node.ts'
 
 const address = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
 const chains = ['eip155:1', 'eip155:137', 'eip155:42161']

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { CORE_WASM_PATHS, VALIDATE_FULL_WASM_PATH } from '../web/src/wasm/load-node'
+import { CORE_WASM_PATHS, VALIDATE_FULL_WASM_PATH } from '../web/kit/wasm/load-node.ts'
 
 const modules: [path: string, budget: number | string][] = [
   [CORE_WASM_PATHS.qr, 20],

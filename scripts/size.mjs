@@ -83,21 +83,21 @@ try {
     const source = Object.entries(manifest).find(([, c]) => c.file === file)?.[0] ?? ''
     const from = source.includes('node_modules') ? source.replace(/.*node_modules\//, '') : source
     console.log(`  ${kib(gzip(file))}  ${file}  ${from}`)
-    if (!source.startsWith('src/i18n/locales/')) lazyRows.push([plainKib(gzip(file)), `\`${file}\``, `\`${from}\``])
+    if (!source.startsWith('kit/i18n/locales/')) lazyRows.push([plainKib(gzip(file)), `\`${file}\``, `\`${from}\``])
   }
   table('**Lazy chunks** (locales below), gzip', ['gzip', 'file', 'from'], lazyRows)
-  const locales = Object.entries(manifest).filter(([source]) => source.startsWith('src/i18n/locales/'))
+  const locales = Object.entries(manifest).filter(([source]) => source.startsWith('kit/i18n/locales/'))
   const overLocales = locales.filter(([, chunk]) => gzip(chunk.file) > LOCALE_BUDGET_KIB * 1024)
   console.log(
     `\nLocale chunks (each loaded only when its language is chosen; budget ${LOCALE_BUDGET_KIB} KiB each), gzip:`,
   )
   // Each locale has two files (xx.ts and wallets/xx.ts): named from the locales folder down.
   for (const [source, chunk] of locales)
-    console.log(`  ${kib(gzip(chunk.file))}  ${chunk.file}  ${source.replace('src/i18n/locales/', '')}`)
+    console.log(`  ${kib(gzip(chunk.file))}  ${chunk.file}  ${source.replace('kit/i18n/locales/', '')}`)
   table(
     `**Locale chunks**, each loaded only when its language is chosen (budget ${LOCALE_BUDGET_KIB} KiB each), gzip`,
     ['gzip', 'source'],
-    locales.map(([source, chunk]) => [plainKib(gzip(chunk.file)), `\`${source.replace('src/i18n/locales/', '')}\``]),
+    locales.map(([source, chunk]) => [plainKib(gzip(chunk.file)), `\`${source.replace('kit/i18n/locales/', '')}\``]),
   )
   if (overLocales.length) process.exitCode = 1
 

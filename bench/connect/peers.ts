@@ -1,12 +1,12 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { rmSync } from 'node:fs'
-import { bundleTestWallet } from '../../tests/e2e/wallet/bundle'
-import { DEV_KEYS, TEST_WALLET_ICON, type TestWalletOptions } from '../../tests/e2e/wallet/options'
-import { startAnvil } from '../../tests/peers/anvil'
-import { buildAndServeApp } from '../../tests/peers/app'
-import { startRelay } from '../../tests/peers/wc-relay'
-import { addProbe } from './probe'
-import { startVerify, VERIFY_HOST } from './verify'
+import { bundleTestWallet } from '../../tests/e2e/wallet/bundle.ts'
+import { DEV_KEYS, TEST_WALLET_ICON, type TestWalletOptions } from '../../tests/e2e/wallet/options.ts'
+import { startAnvil } from '../../tests/peers/anvil.ts'
+import { buildAndServeApp } from '../../tests/peers/app.ts'
+import { startRelay } from '../../tests/peers/wc-relay/index.ts'
+import { addProbe } from './probe.ts'
+import { startVerify, VERIFY_HOST } from './verify.ts'
 
 /** The app built as the browser tests build it: anvil's chain, the local WalletConnect relay. */
 export async function startPeers() {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { attestationPage } from '../../tests/peers/verify'
+import { attestationPage } from '../../tests/peers/verify.ts'
 
 export const VERIFY_HOST = 'verify.walletconnect.org'
 

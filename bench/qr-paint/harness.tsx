@@ -2,9 +2,9 @@
 // the CONNECT step shows it, for a pairing URI handed over on demand.
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { markQrUri } from '../../web/src/ui/QrCode/paintTiming'
-import { QrCode } from '../../web/src/ui/QrCode/QrCode'
-import { QR_LOGO, QR_SIZE } from '../../web/src/ui/QrCode/qrLayout'
+import { markQrUri } from '../../web/kit/ui/QrCode/paintTiming.ts'
+import { QrCode } from '../../web/kit/ui/QrCode/QrCode.tsx'
+import { QR_LOGO, QR_SIZE } from '../../web/kit/ui/QrCode/qrLayout.ts'
 
 const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#3b99fc"/></svg>')}`
 

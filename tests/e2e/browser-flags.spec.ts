@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { Browser } from '@playwright/test'
-import { DISABLED_FEATURES } from '../../playwright.config'
-import { expect, test } from './fixtures'
+import { DISABLED_FEATURES } from '../../playwright.config.ts'
+import { expect, test } from './fixtures.ts'
 
 // playwright.config.ts repeats the features Playwright turns off, as Chromium keeps only the last
 // --disable-features: a Playwright upgrade that turns off one more must not lose it silently.

@@ -1,8 +1,8 @@
 import { privateKeyToAddress } from 'viem/accounts'
-import { COINBASE_KEYS_URL, serveCoinbaseKeys } from '../peers/coinbase-keys'
-import { appUrl, expect, test } from './fixtures'
-import { shortAddress } from './walletconnect/helpers'
-import { DEV_KEYS } from './wallet/options'
+import { COINBASE_KEYS_URL, serveCoinbaseKeys } from '../peers/coinbase-keys/index.ts'
+import { appUrl, expect, test } from './fixtures.ts'
+import { shortAddress } from './walletconnect/helpers.ts'
+import { DEV_KEYS } from './wallet/options.ts'
 
 // Issue 25: Coinbase Wallet's popup works under the production headers. The app is served with
 // its strict Content-Security-Policy and `Cross-Origin-Opener-Policy: same-origin-allow-popups`

@@ -1,4 +1,4 @@
-import { appUrl, expect, test } from './fixtures'
+import { appUrl, expect, test } from './fixtures.ts'
 
 test('connect the injected wallet, reconnect on reload, disconnect', async ({ page, consoleErrors }) => {
   const workers: string[] = []

@@ -1,4 +1,4 @@
-import { appUrl, expect, test } from './fixtures'
+import { appUrl, expect, test } from './fixtures.ts'
 
 // What the production Content-Security-Policy refuses, seen in Chromium: each attempt is blocked
 // and reported as a violation, while the app itself (every other browser test) records none.

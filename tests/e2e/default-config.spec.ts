@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from './fixtures.ts'
 
 test.use({ wallet: { announce: false, injectWindowEthereum: false } })
 

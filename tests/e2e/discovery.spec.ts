@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { answerVerify, appUrl, expect, test, TEST_WALLET } from './ui/helpers'
+import { answerVerify, appUrl, expect, test, TEST_WALLET } from './ui/helpers.ts'
 
 // EIP-6963 discovery as extensions really behave: announcing again after a reload, and
 // announcing only once the page's code has started.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { appUrl, expect, test } from './fixtures'
+import { appUrl, expect, test } from './fixtures.ts'
 
 /** docs/spec.md §8.1 errors a wallet can cause, shown through the real connect flow. */
 

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { DEV_KEYS, TEST_WALLET_ICON, type TestWalletOptions } from './wallet/options'
+import { DEV_KEYS, TEST_WALLET_ICON, type TestWalletOptions } from './wallet/options.ts'
 
 export { expect }
 

@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { startAnvil } from '../peers/anvil'
-import { buildAndServeApp } from '../peers/app'
-import { startSafePeers } from '../peers/safe-host'
-import { freePort } from '../peers/net'
-import { startRelay } from '../peers/wc-relay'
-import { bundleTestWallet } from './wallet/bundle'
+import { startAnvil } from '../peers/anvil.ts'
+import { buildAndServeApp } from '../peers/app.ts'
+import { startSafePeers } from '../peers/safe-host/index.ts'
+import { freePort } from '../peers/net.ts'
+import { startRelay } from '../peers/wc-relay/index.ts'
+import { bundleTestWallet } from './wallet/bundle.ts'
 
 // Per run, so several test runs on one machine never overwrite each other's builds.
 const runDir = `.cache/e2e-${process.pid}/`

@@ -1,9 +1,9 @@
 import { recoverMessageAddress, type Hex } from 'viem'
 import type { Page } from '@playwright/test'
-import type { WcWallet } from '../peers/wc-wallet'
-import { appUrl, expect, test } from './fixtures'
-import { answerVerify, connectByQr, shortAddress, startTestWcWallet } from './walletconnect/helpers'
-import { approveInApp, openSheet, PHONE, phoneShim, tapWallet } from './walletconnect/phone'
+import type { WcWallet } from '../peers/wc-wallet/index.ts'
+import { appUrl, expect, test } from './fixtures.ts'
+import { answerVerify, connectByQr, shortAddress, startTestWcWallet } from './walletconnect/helpers.ts'
+import { approveInApp, openSheet, PHONE, phoneShim, tapWallet } from './walletconnect/phone.ts'
 
 // A reload restores the session: the account shows at once, while the wallet's connector is still
 // being restored. 'Sign a message' pressed that instant must reach the wallet. Each test holds the

@@ -1,11 +1,11 @@
 import type { Frame, Page } from '@playwright/test'
 import { encodeFunctionData, formatEther, getAddress, hashMessage, parseAbi, type Address, type Hex } from 'viem'
-import { safeMessageHash } from '../../web/src/safe/messages'
-import { rpc } from '../peers/anvil'
-import { OWNERS, PENDING_SAFE, SAFE_ADDRESS } from '../peers/safe-host/fixtures'
-import { readSafe } from '../peers/safe-host/safe-chain'
-import { SAFE_CONTRACTS } from '../peers/safe-host/safe-contracts'
-import { appUrl, expect, test } from './fixtures'
+import { safeMessageHash } from '../../web/kit/safe/messages.ts'
+import { rpc } from '../peers/anvil.ts'
+import { OWNERS, PENDING_SAFE, SAFE_ADDRESS } from '../peers/safe-host/fixtures.ts'
+import { readSafe } from '../peers/safe-host/safe-chain.ts'
+import { SAFE_CONTRACTS } from '../peers/safe-host/safe-contracts.ts'
+import { appUrl, expect, test } from './fixtures.ts'
 
 /*
  * A Safe App on real Safe 1.4.1 contracts (tests/peers/safe-host/safe-contracts.ts): the host

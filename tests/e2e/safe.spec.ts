@@ -1,11 +1,11 @@
 import type { Frame, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { getAddress, parseEther, type Hex } from 'viem'
-import { rpc } from '../peers/anvil'
-import { ERROR_SAFES, OWNERS, SAFE_ADDRESS } from '../peers/safe-host/fixtures'
-import { readSafe } from '../peers/safe-host/safe-chain'
-import { appUrl, expect, test } from './fixtures'
-import { shot } from './ui/helpers'
+import { rpc } from '../peers/anvil.ts'
+import { ERROR_SAFES, OWNERS, SAFE_ADDRESS } from '../peers/safe-host/fixtures.ts'
+import { readSafe } from '../peers/safe-host/safe-chain.ts'
+import { appUrl, expect, test } from './fixtures.ts'
+import { shot } from './ui/helpers.ts'
 
 /*
  * Safe embedded mode, in the Safe host harness (tests/peers/safe-host): the app framed by a page
@@ -43,7 +43,7 @@ function providerRequest(frame: Frame, request: Request) {
 type Manifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }>
 
 /** The Safe mode module: the Safe Apps SDK, our provider and the panel, in one lazy chunk. */
-const SAFE_MODULE = 'src/safe/embedded.ts'
+const SAFE_MODULE = 'kit/safe/embedded.ts'
 
 const readBuilt = <T>(name: string) => JSON.parse(readFileSync(`${process.env.E2E_APP_DIR}/.vite/${name}`, 'utf8')) as T
 
@@ -58,7 +58,7 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 }
 
 /**
- * The built files only Safe mode loads: the lazy chunk of web/src/safe/embedded.ts and the
+ * The built files only Safe mode loads: the lazy chunk of web/kit/safe/embedded.ts and the
  * chunks only it imports, read from the build's Vite manifest so that a renamed or re-split
  * chunk still counts. Chunks it shares with the entry or another lazy chunk are not Safe's.
  */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { serve, type RunningServer } from '../../web/server/serve'
-import { startBalancer, type Balancer } from '../peers/balancer'
-import { freePort } from '../peers/net'
-import { startRedis, type Redis } from '../peers/redis'
-import { expect, test } from './fixtures'
+import { serve, type RunningServer } from '../../web/server/serve.ts'
+import { startBalancer, type Balancer } from '../peers/balancer.ts'
+import { freePort } from '../peers/net.ts'
+import { startRedis, type Redis } from '../peers/redis.ts'
+import { expect, test } from './fixtures.ts'
 
 // The sign-in app behind a load balancer: two instances of the production server that share
 // only Redis and AUTH_SECRET. The balancer sends every nonce request to instance 0 and every

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test } from './fixtures.ts'
 
 // The app built with sign-in on (VITE_AUTH_URL=/api/auth) and the auth API mounted same-origin.
 const authAppUrl = () => process.env.E2E_AUTH_APP_URL!

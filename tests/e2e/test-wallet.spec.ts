@@ -1,7 +1,7 @@
 import { recoverMessageAddress, type Hex } from 'viem'
-import { rpc } from '../peers/anvil'
-import { appUrl, expect, test } from './fixtures'
-import { DEV_KEYS } from './wallet/options'
+import { rpc } from '../peers/anvil.ts'
+import { appUrl, expect, test } from './fixtures.ts'
+import { DEV_KEYS } from './wallet/options.ts'
 
 /** Sends one EIP-1193 request to the injected test wallet, returning its result or its error. */
 async function request(page: import('@playwright/test').Page, method: string, params: unknown[] = []) {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { freePort, waitFor } from './net'
+import { freePort, waitFor } from './net.ts'
 
 export interface Anvil {
   url: string

@@ -1,7 +1,7 @@
 import { build } from 'vite'
 import { existsSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { serve } from '../../web/server/serve'
+import { serve } from '../../web/server/serve.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 

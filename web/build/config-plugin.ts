@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 import * as viemChains from 'viem/chains'
 import type { Chain } from 'viem'
-import { validateConfig, type AppConfig } from '../src/config/validate.ts'
+import { validateConfig, type AppConfig } from '../shared/config/validate.ts'
 
 const CHAIN_ID = 'virtual:kit-chain'
 const CONFIG_ID = 'virtual:kit-config'

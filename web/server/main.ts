@@ -1,4 +1,4 @@
-import { BaseError } from '../src/lib/errors.ts'
+import { BaseError } from '../shared/errors.ts'
 import { loadEnvFiles } from './env-files.ts'
 import { serve, type RunningServer } from './serve.ts'
 

@@ -10,7 +10,7 @@
 //!
 //! The core is two modules so a page that only shows QR codes never downloads the WalletConnect
 //! validation, which is most of the code. The TypeScript side of this contract is
-//! `web/src/wasm/abi.ts`.
+//! `web/kit/wasm/abi.ts`.
 
 pub mod buffer;
 pub mod heap;

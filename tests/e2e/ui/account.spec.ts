@@ -1,7 +1,7 @@
 import { formatEther, type Hex } from 'viem'
-import { rpc } from '../../peers/anvil'
-import { appUrl, check, connect, expect, test, TEST_WALLET } from './helpers'
-import { startIn } from './locale-texts'
+import { rpc } from '../../peers/anvil.ts'
+import { appUrl, check, connect, expect, test, TEST_WALLET } from './helpers.ts'
+import { startIn } from './locale-texts.ts'
 
 const anvil = () => process.env.E2E_RPC_URL!
 /** The test wallet's account (anvil's first dev key). */

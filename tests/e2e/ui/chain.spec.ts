@@ -1,4 +1,4 @@
-import { check, connect, expect, holdWalletMethod, test, testWallet } from './helpers'
+import { check, connect, expect, holdWalletMethod, test, testWallet } from './helpers.ts'
 
 const ANVIL = Number(process.env.E2E_CHAIN_ID ?? 31337)
 

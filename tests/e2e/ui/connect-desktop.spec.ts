@@ -8,7 +8,7 @@ import {
   test,
   TEST_WALLET,
   testWallet,
-} from './helpers'
+} from './helpers.ts'
 
 test('desktop connect modal: the list and the keyboard', async ({ page }) => {
   // Focus on a QR wallet (Rainbow, by the arrow keys) proposes its pairing ahead of a click.

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { answerVerify as answerVerifyFor } from '../../peers/verify'
-import { appUrl, expect, test } from '../fixtures'
-import { readQr } from '../qr-decode'
-import type { TestWalletBehaviour } from '../wallet/options'
+import { answerVerify as answerVerifyFor } from '../../peers/verify.ts'
+import { appUrl, expect, test } from '../fixtures.ts'
+import { readQr } from '../qr-decode.ts'
+import type { TestWalletBehaviour } from '../wallet/options.ts'
 import type { Locator, Page } from '@playwright/test'
 
 export { appUrl, expect, test }

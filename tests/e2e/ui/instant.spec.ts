@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test'
-import { answerVerify, appUrl, connect, decodeQr, expect, TEST_WALLET, test } from './helpers'
+import { answerVerify, appUrl, connect, decodeQr, expect, TEST_WALLET, test } from './helpers.ts'
 
 // Instant modals: each modal's code is fetched before the visitor clicks (when the page is idle,
 // or on the way to a button), so the click shows the dialog at once; its entrance never hides it.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { PNG } from 'pngjs'
-import { answerVerify, appUrl, expect, settled, shot, test, TEST_WALLET } from './helpers'
-import { expectFits, failNextConnect, LONG_ERROR } from './layout'
+import { answerVerify, appUrl, expect, settled, shot, test, TEST_WALLET } from './helpers.ts'
+import { expectFits, failNextConnect, LONG_ERROR } from './layout.ts'
 
 /** Mean brightness of the bottom 10 px of an element, as painted. */
 async function bottomBrightness(page: Page, el: Locator): Promise<number> {

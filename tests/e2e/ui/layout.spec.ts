@@ -1,5 +1,5 @@
-import { appUrl, check, expect, shot, test, TEST_WALLET } from './helpers'
-import { expectFits, failNextConnect, LONG_ERROR } from './layout'
+import { appUrl, check, expect, shot, test, TEST_WALLET } from './helpers.ts'
+import { expectFits, failNextConnect, LONG_ERROR } from './layout.ts'
 
 const ANVIL = Number(process.env.E2E_CHAIN_ID ?? 31337)
 // Narrowest last: the checks in both themes run there, where wrapping is likeliest to hurt.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, settled } from './helpers'
+import { expect, settled } from './helpers.ts'
 
 /** What broke the layout in one state, measured in the page (boxes, not pixels). */
 interface LayoutReport {

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { buildAndServeApp, type AppServer } from '../../peers/app'
-import { expect, test } from './helpers'
-import { startIn, TEXTS } from './locale-texts'
+import { buildAndServeApp, type AppServer } from '../../peers/app.ts'
+import { expect, test } from './helpers.ts'
+import { startIn, TEXTS } from './locale-texts.ts'
 
 // VITE_LOCALE fixes the app's language: this build (made here, so only this file pays for it) is
 // the browser tests' app with VITE_LOCALE=ja. The visitor's browser asks for German and their

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { fill } from '../../../web/src/i18n/en'
-import type { LocaleTexts } from '../../../web/src/i18n/messages'
-import { answerVerify, appUrl, expect, holdWalletMethod, test, TEST_WALLET, testWallet } from './helpers'
-import { chooseLanguage, LOCALE_TAGS, overflowingAtRest, TEXTS } from './locale-texts'
+import { fill } from '../../../web/kit/i18n/en.ts'
+import type { LocaleTexts } from '../../../web/kit/i18n/messages.ts'
+import { answerVerify, appUrl, expect, holdWalletMethod, test, TEST_WALLET, testWallet } from './helpers.ts'
+import { chooseLanguage, LOCALE_TAGS, overflowingAtRest, TEXTS } from './locale-texts.ts'
 
 // Issue 15: in every locale, every view of the kit and the page's own controls fit their boxes.
 // Each view is reached once and shown in the 24 locales in turn, chosen on the page as a visitor

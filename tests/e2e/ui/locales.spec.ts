@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { answerVerify, appUrl, check, decodeQr, expect, holdWalletMethod, test, TEST_WALLET } from './helpers'
-import { chooseLanguage, expectNoOverflow, LOCALE_TAGS, TEXTS } from './locale-texts'
+import { answerVerify, appUrl, check, decodeQr, expect, holdWalletMethod, test, TEST_WALLET } from './helpers.ts'
+import { chooseLanguage, expectNoOverflow, LOCALE_TAGS, TEXTS } from './locale-texts.ts'
 
 // Issue 15: ar, ja and de are looked at in screenshots and by axe; Arabic mirrors the kit; the
 // visitor's pick re-renders at once and is remembered; an English visitor fetches no translation.
@@ -59,7 +59,7 @@ function localeChunks(): Map<string, string> {
   >
   return new Map(
     Object.entries(manifest).flatMap(([source, chunk]) =>
-      source.startsWith('src/i18n/locales/') ? [[chunk.file, source] as const] : [],
+      source.startsWith('kit/i18n/locales/') ? [[chunk.file, source] as const] : [],
     ),
   )
 }
@@ -248,7 +248,7 @@ test('an English first visit fetches no translation; choosing German fetches its
   await page.keyboard.press('Escape')
   await page.getByTestId('language-select').selectOption('de')
   await expect(page.getByTestId('connect-button')).toHaveText(TEXTS.de.main.connectWallet)
-  expect(fetched.sort()).toEqual(['src/i18n/locales/de.ts', 'src/i18n/locales/wallets/de.ts'])
+  expect(fetched.sort()).toEqual(['kit/i18n/locales/de.ts', 'kit/i18n/locales/wallets/de.ts'])
 })
 
 test('switching to Arabic and back at run time flips the direction without a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { appUrl, check, expect, test, TEST_WALLET } from './helpers'
+import { appUrl, check, expect, test, TEST_WALLET } from './helpers.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 

@@ -1,4 +1,4 @@
-import { answerVerify, appUrl, decodeQr, expect, test } from './helpers'
+import { answerVerify, appUrl, decodeQr, expect, test } from './helpers.ts'
 
 // Every wallet that pairs by QR on desktop, several times over: each round is its own page with
 // its own pairings, so new symbols, and both decoders must read each one from the screen's pixels.

@@ -6,7 +6,7 @@
  */
 import { createWalletClient, defineChain, http, type Hex, type TransactionRequest } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { TestWalletOptions, TestWalletBehaviour } from './options'
+import type { TestWalletOptions, TestWalletBehaviour } from './options.ts'
 
 type Listener = (...args: unknown[]) => void
 

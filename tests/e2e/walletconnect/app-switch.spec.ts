@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test'
-import type { DropKind } from '../../peers/wc-relay'
-import type { WcWallet } from '../../peers/wc-wallet'
-import { appUrl, blockOutsideRequests, expect, test } from '../fixtures'
-import { answerVerify, shortAddress, startTestWcWallet } from './helpers'
-import { answerOnce, appSwitch, opened, pairingUri, PHONE, phoneShim, relayDrops } from './phone'
+import type { DropKind } from '../../peers/wc-relay/index.ts'
+import type { WcWallet } from '../../peers/wc-wallet/index.ts'
+import { appUrl, blockOutsideRequests, expect, test } from '../fixtures.ts'
+import { answerVerify, shortAddress, startTestWcWallet } from './helpers.ts'
+import { answerOnce, appSwitch, opened, pairingUri, PHONE, phoneShim, relayDrops } from './phone.ts'
 
 // The round trip a phone makes: the visitor taps, the wallet app comes to the front, the browser
 // tab is hidden and frozen and the relay drops its socket, the visitor approves in the wallet,

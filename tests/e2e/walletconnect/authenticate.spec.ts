@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import type { WcWallet } from '../../peers/wc-wallet'
-import { expect, test } from '../fixtures'
-import { answerVerify, scanQr, shortAddress, startTestWcWallet } from './helpers'
+import type { WcWallet } from '../../peers/wc-wallet/index.ts'
+import { expect, test } from '../fixtures.ts'
+import { answerVerify, scanQr, shortAddress, startTestWcWallet } from './helpers.ts'
 
 // One-click sign-in: the app built with sign-in on (VITE_AUTH_URL) and the local relay. Choosing
 // a WalletConnect wallet shows a QR code that carries an authenticate request (CAIP-222) for a

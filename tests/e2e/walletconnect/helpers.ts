@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
-import { answerVerify as answerVerifyFor } from '../../peers/verify'
+import { answerVerify as answerVerifyFor } from '../../peers/verify.ts'
 import { privateKeyToAddress } from 'viem/accounts'
-import { startWcWallet, type WcWallet, type WcWalletOptions } from '../../peers/wc-wallet'
-import { WALLET_EVENTS, WALLET_METHODS } from '../../peers/wc-wallet/requests'
-import { appUrl, expect } from '../fixtures'
-import { readQr } from '../qr-decode'
-import { DEV_KEYS } from '../wallet/options'
+import { startWcWallet, type WcWallet, type WcWalletOptions } from '../../peers/wc-wallet/index.ts'
+import { WALLET_EVENTS, WALLET_METHODS } from '../../peers/wc-wallet/requests.ts'
+import { appUrl, expect } from '../fixtures.ts'
+import { readQr } from '../qr-decode.ts'
+import { DEV_KEYS } from '../wallet/options.ts'
 
 /** Answers sign-client's Verify lookups in the page (offline), for the app at `origin`. */
 export const answerVerify = (page: Page, origin = appUrl()) => answerVerifyFor(page, origin)

@@ -1,7 +1,17 @@
-import type { WcWallet } from '../../peers/wc-wallet'
-import { appUrl, expect, test } from '../fixtures'
-import { answerVerify, startTestWcWallet } from './helpers'
-import { ANDROID, approveInApp, IPHONE, opened, openSheet, pairingUri, phoneShim, setHidden, tapWallet } from './phone'
+import type { WcWallet } from '../../peers/wc-wallet/index.ts'
+import { appUrl, expect, test } from '../fixtures.ts'
+import { answerVerify, startTestWcWallet } from './helpers.ts'
+import {
+  ANDROID,
+  approveInApp,
+  IPHONE,
+  opened,
+  openSheet,
+  pairingUri,
+  phoneShim,
+  setHidden,
+  tapWallet,
+} from './phone.ts'
 
 // Phones: a tap on a WalletConnect-based wallet opens its link with a pairing URI prepared while
 // the sheet was open. The page stands in for the phone (phone.ts).

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import type { WcWallet } from '../../peers/wc-wallet'
-import { appUrl, expect, test } from '../fixtures'
-import { answerVerify, connectByQr, scanQr, shortAddress, startTestWcWallet } from './helpers'
-import { answerOnce, opened, pairingUri, PHONE, phoneShim, relayAnswersNextProposalLate, relayStored } from './phone'
+import type { WcWallet } from '../../peers/wc-wallet/index.ts'
+import { appUrl, expect, test } from '../fixtures.ts'
+import { answerVerify, connectByQr, scanQr, shortAddress, startTestWcWallet } from './helpers.ts'
+import { answerOnce, opened, pairingUri, PHONE, phoneShim, relayAnswersNextProposalLate, relayStored } from './phone.ts'
 
 // The network gone while something waits for the wallet (a QR shown, the phone's sheet after a
 // tap, a request): the page says it is offline, and once the network is back it goes on by

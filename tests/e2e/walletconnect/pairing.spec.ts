@@ -1,11 +1,11 @@
 import { recoverMessageAddress, type Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import type { Page } from '@playwright/test'
-import type { WcWallet } from '../../peers/wc-wallet'
-import { WALLET_EVENTS, WALLET_METHODS } from '../../peers/wc-wallet/requests'
-import { appUrl, expect, test } from '../fixtures'
-import { DEV_KEYS } from '../wallet/options'
-import { answerVerify, connectByQr, scanQr, shortAddress, startTestWcWallet, startTwoChainWcWallet } from './helpers'
+import type { WcWallet } from '../../peers/wc-wallet/index.ts'
+import { WALLET_EVENTS, WALLET_METHODS } from '../../peers/wc-wallet/requests.ts'
+import { appUrl, expect, test } from '../fixtures.ts'
+import { DEV_KEYS } from '../wallet/options.ts'
+import { answerVerify, connectByQr, scanQr, shortAddress, startTestWcWallet, startTwoChainWcWallet } from './helpers.ts'
 
 // WalletConnect end to end: the app (built for the local relay) shows a QR code, the test
 // wallet "scans" it (decoded from the screenshot's pixels), pairs through the relay and

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import type { DropKind } from '../../peers/wc-relay'
-import type { WcWallet } from '../../peers/wc-wallet'
-import { expect } from '../fixtures'
-import { shortAddress } from './helpers'
+import type { DropKind } from '../../peers/wc-relay/index.ts'
+import type { WcWallet } from '../../peers/wc-wallet/index.ts'
+import { expect } from '../fixtures.ts'
+import { shortAddress } from './helpers.ts'
 
 // The page as a phone: an init script catches every navigation away (Navigation API, before any
 // request) as the OS would hand it to an app, and lets the test hide and show the page as

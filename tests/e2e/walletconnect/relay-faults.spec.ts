@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { startRelay, type Relay } from '../../peers/wc-relay'
-import { startFaultyRelay, type FaultyRelay } from '../../peers/wc-relay/faulty'
-import type { WcWallet } from '../../peers/wc-wallet'
-import { expect, test } from '../fixtures'
-import { answerVerify, connectByQr, shortAddress, startTestWcWallet } from './helpers'
+import { startRelay, type Relay } from '../../peers/wc-relay/index.ts'
+import { startFaultyRelay, type FaultyRelay } from '../../peers/wc-relay/faulty.ts'
+import type { WcWallet } from '../../peers/wc-wallet/index.ts'
+import { expect, test } from '../fixtures.ts'
+import { answerVerify, connectByQr, shortAddress, startTestWcWallet } from './helpers.ts'
 
 // The app here is built for a relay port that each test fills (or leaves empty) and with the
 // placeholder project id of the default configuration.

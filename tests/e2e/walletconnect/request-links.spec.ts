@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import type { WcWallet } from '../../peers/wc-wallet'
-import { appUrl, expect, test } from '../fixtures'
-import { answerVerify, connectByQr, shortAddress, startTwoChainWcWallet } from './helpers'
-import { approveInApp, opened, openSheet, PHONE, phoneShim, tapWallet, type Opened } from './phone'
+import type { WcWallet } from '../../peers/wc-wallet/index.ts'
+import { appUrl, expect, test } from '../fixtures.ts'
+import { answerVerify, connectByQr, shortAddress, startTwoChainWcWallet } from './helpers.ts'
+import { approveInApp, opened, openSheet, PHONE, phoneShim, tapWallet, type Opened } from './phone.ts'
 
 // On a phone, a request the visitor must approve in the wallet app brings that app to the front:
 // the page opens the app's link inside the tap that made the request. Which link: the wallet's

@@ -1,8 +1,8 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import type { SafeTx } from './safe-chain'
-import { DEV_KEYS } from '../../e2e/wallet/options'
-import { safeProxyAddress, SAFE_CONTRACTS } from './safe-contracts'
+import type { SafeTx } from './safe-chain.ts'
+import { DEV_KEYS } from '../../e2e/wallet/options.ts'
+import { safeProxyAddress, SAFE_CONTRACTS } from './safe-contracts.ts'
 
 /** The harness's Safes (real Safe 1.4.1 proxies, safe-contracts.ts): three anvil dev accounts own each, two must confirm. */
 export const OWNER_KEYS: Hex[] = DEV_KEYS.slice(0, 3)

@@ -6,10 +6,10 @@ import {
   SAFE_VERSION,
   type ProposedTransaction,
   type SafeState,
-} from './fixtures'
-import { packSignatures } from './safe-chain'
-import { SAFE_CONTRACTS } from './safe-contracts'
-import { pendingOf, txStatus } from './transactions'
+} from './fixtures.ts'
+import { packSignatures } from './safe-chain.ts'
+import { SAFE_CONTRACTS } from './safe-contracts.ts'
+import { pendingOf, txStatus } from './transactions.ts'
 
 /** The gateway's answers for the harness's Safes, in the gateway's own shapes. */
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getAddress, type Address, type Hex } from 'viem'
-import { rpc } from '../anvil'
+import { rpc } from '../anvil.ts'
 import {
   ERROR_SAFES,
   FIAT_RATES,
@@ -12,10 +12,10 @@ import {
   SAFES,
   SAFE_VERSION,
   type SafePeerOptions,
-} from './fixtures'
-import { balances, history, message, queue, safeInfo, transactionDetails } from './gateway-routes'
-import { addSignature, dataHashOf, safeMessageHash } from './messages'
-import { readSafe } from './safe-chain'
+} from './fixtures.ts'
+import { balances, history, message, queue, safeInfo, transactionDetails } from './gateway-routes.ts'
+import { addSignature, dataHashOf, safeMessageHash } from './messages.ts'
+import { readSafe } from './safe-chain.ts'
 
 export interface GatewayServer {
   url: string

@@ -1,5 +1,5 @@
 import { getAddress, type Address, type Hex } from 'viem'
-import { rpc } from '../anvil'
+import { rpc } from '../anvil.ts'
 import {
   ADDRESS_BOOK,
   isHarnessSafe,
@@ -9,12 +9,12 @@ import {
   SAFE_VERSION,
   THRESHOLD,
   type SafeState,
-} from './fixtures'
-import { balances, transactionDetails } from './gateway-routes'
-import { addSignature, dataHashOf, safeMessageHash } from './messages'
-import { packSignatures, readSafe, signAsOwner, type BaseTransaction } from './safe-chain'
-import { SAFE_CONTRACTS } from './safe-contracts'
-import { proposeTransaction } from './transactions'
+} from './fixtures.ts'
+import { balances, transactionDetails } from './gateway-routes.ts'
+import { addSignature, dataHashOf, safeMessageHash } from './messages.ts'
+import { packSignatures, readSafe, signAsOwner, type BaseTransaction } from './safe-chain.ts'
+import { SAFE_CONTRACTS } from './safe-contracts.ts'
+import { proposeTransaction } from './transactions.ts'
 
 /** What a test can change in the host page at run time (`harness.set({...})`). */
 export interface HostSettings {

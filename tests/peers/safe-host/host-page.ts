@@ -1,4 +1,4 @@
-import type { HostSettings } from './host-methods'
+import type { HostSettings } from './host-methods.ts'
 
 /** The SDK version the host claims in its replies; the SDK drops replies without one. */
 export const HOST_SDK_VERSION = '9.1.0'

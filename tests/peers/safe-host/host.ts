@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getAddress, type Address } from 'viem'
-import { isHarnessSafe, PENDING_SAFE, SAFE_ADDRESS, type SafePeerOptions } from './fixtures'
-import { confirmMessages, handleCall, type HostContext, type HostSettings } from './host-methods'
-import { hostPage } from './host-page'
-import { confirmTransactions } from './transactions'
+import { isHarnessSafe, PENDING_SAFE, SAFE_ADDRESS, type SafePeerOptions } from './fixtures.ts'
+import { confirmMessages, handleCall, type HostContext, type HostSettings } from './host-methods.ts'
+import { hostPage } from './host-page.ts'
+import { confirmTransactions } from './transactions.ts'
 
 export interface SafeHost {
   url: string

@@ -1,7 +1,7 @@
-import { createSafeState, OWNERS, SAFE_BALANCE_WEI, SAFES, THRESHOLD } from './fixtures'
-import { startGateway } from './gateway'
-import { startSafeHost } from './host'
-import { createSafe, deploySafeContracts, DEPLOYER } from './safe-contracts'
+import { createSafeState, OWNERS, SAFE_BALANCE_WEI, SAFES, THRESHOLD } from './fixtures.ts'
+import { startGateway } from './gateway.ts'
+import { startSafeHost } from './host.ts'
+import { createSafe, deploySafeContracts, DEPLOYER } from './safe-contracts.ts'
 
 /**
  * Safe 1.4.1 on anvil and the harness's Safes: 2-of-3 over three dev accounts, created through

@@ -7,7 +7,7 @@ import {
   type Hex,
   type TypedDataDefinition,
 } from 'viem'
-import { OWNERS, type SafeState } from './fixtures'
+import { OWNERS, type SafeState } from './fixtures.ts'
 
 /** Off-chain Safe messages as Safe{Wallet} keeps them: filed under their SafeMessage hash. */
 

@@ -10,7 +10,7 @@ import {
   type Hex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { SAFE_ARTIFACTS, SAFE_CONTRACTS, sendFrom } from './safe-contracts'
+import { SAFE_ARTIFACTS, SAFE_CONTRACTS, sendFrom } from './safe-contracts.ts'
 
 /** What the harness asks and tells a real Safe on anvil: its state, transaction hashes, execution. */
 

@@ -13,8 +13,8 @@ import {
   type Address,
   type Hex,
 } from 'viem'
-import { rpc } from '../anvil'
-import { waitFor } from '../net'
+import { rpc } from '../anvil.ts'
+import { waitFor } from '../net.ts'
 
 /**
  * Safe v1.4.1 on anvil, from the bytecode `@safe-global/safe-contracts` 1.4.1 ships. anvil has

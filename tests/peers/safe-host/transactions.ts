@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import { OWNER_KEYS, OWNERS, PENDING_SAFE, type ProposedTransaction, type SafeState } from './fixtures'
+import { OWNER_KEYS, OWNERS, PENDING_SAFE, type ProposedTransaction, type SafeState } from './fixtures.ts'
 import {
   execTransaction,
   packSignatures,
@@ -8,7 +8,7 @@ import {
   safeTxOf,
   signAsOwner,
   type BaseTransaction,
-} from './safe-chain'
+} from './safe-chain.ts'
 
 /**
  * Safe transactions as Safe{Wallet} runs them: the first owner proposes and signs, the others

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { WebSocket } from 'ws'
-import type { StoredMessage } from './mailbox'
-import { stringifyWire, type WireRequest, type WireResponse } from './wire'
+import type { StoredMessage } from './mailbox.ts'
+import { stringifyWire, type WireRequest, type WireResponse } from './wire.ts'
 
 /**
  * The subscription id sign-client computes for itself (sha256 of topic + client id), so the

@@ -1,5 +1,5 @@
-import { RelayClient, subscriptionId } from './client'
-import { Mailbox, type PublishInput } from './mailbox'
+import { RelayClient, subscriptionId } from './client.ts'
+import { Mailbox, type PublishInput } from './mailbox.ts'
 
 /** What the relay saw, for tests that want to assert on traffic. */
 export interface RelayEvent {

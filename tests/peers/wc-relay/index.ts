@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { RelayAuthError, verifyRelayAuth } from './auth'
-import { RelayClient } from './client'
-import { Hub, type RelayEvent } from './hub'
-import { handleRequest, publishes } from './methods'
-import { failure, isRequest, parseWire } from './wire'
+import { RelayAuthError, verifyRelayAuth } from './auth.ts'
+import { RelayClient } from './client.ts'
+import { Hub, type RelayEvent } from './hub.ts'
+import { handleRequest, publishes } from './methods.ts'
+import { failure, isRequest, parseWire } from './wire.ts'
 
 export type { RelayEvent }
 

@@ -1,6 +1,6 @@
-import type { RelayClient } from './client'
-import type { Hub } from './hub'
-import { failure, result, type WireRequest, type WireResponse } from './wire'
+import type { RelayClient } from './client.ts'
+import type { Hub } from './hub.ts'
+import { failure, result, type WireRequest, type WireResponse } from './wire.ts'
 
 /**
  * The relay JSON-RPC methods sign-client 2.25 calls. Each handler answers the request and may

@@ -2,7 +2,7 @@ import type { SignClient } from '@walletconnect/sign-client'
 import type { AuthTypes, SignClientTypes } from '@walletconnect/types'
 import { buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
 import type { LocalAccount } from 'viem'
-import { WALLET_METHODS } from './requests'
+import { WALLET_METHODS } from './requests.ts'
 
 /**
  * How the test wallet answers a `wc_sessionAuthenticate` request (CAIP-222): approve it with one

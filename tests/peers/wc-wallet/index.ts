@@ -2,8 +2,8 @@ import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Address, Hex } from 'viem'
-import { answerAuthenticate, type AuthenticateMode } from './authenticate'
-import { answerRequest, WALLET_EVENTS, WALLET_METHODS, WalletRpcError } from './requests'
+import { answerAuthenticate, type AuthenticateMode } from './authenticate.ts'
+import { answerRequest, WALLET_EVENTS, WALLET_METHODS, WalletRpcError } from './requests.ts'
 
 /**
  * A WalletConnect wallet for tests: a real sign-client on the local relay that approves

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
-import { DEV_KEYS } from '../../e2e/wallet/options'
-import { createAuthAdapter, type AuthAdapter } from '../../../web/src/auth/adapter'
-import { AuthRequestError } from '../../../web/src/auth/errors'
-import { APP_ORIGIN, startAuthServer, tempDataDir, type AuthServer, NO_RPC } from './harness'
+import { DEV_KEYS } from '../../e2e/wallet/options.ts'
+import { createAuthAdapter, type AuthAdapter } from '../../../web/kit/auth/adapter.ts'
+import { AuthRequestError } from '../../../web/kit/auth/errors.ts'
+import { APP_ORIGIN, startAuthServer, tempDataDir, type AuthServer, NO_RPC } from './harness.ts'
 
 const alice = privateKeyToAccount(DEV_KEYS[1])
 

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
-import { DEV_KEYS } from '../../e2e/wallet/options'
-import { createAuthHandler } from '../../../web/server/auth'
+import { DEV_KEYS } from '../../e2e/wallet/options.ts'
+import { createAuthHandler } from '../../../web/server/auth/index.ts'
 import {
   cookieOf,
   expectRefusal,
@@ -14,7 +14,7 @@ import {
   tempDataDir,
   NO_RPC,
   type AuthServer,
-} from './harness'
+} from './harness.ts'
 
 const alice = privateKeyToAccount(DEV_KEYS[1])
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
-import { DEV_KEYS } from '../../e2e/wallet/options'
+import { DEV_KEYS } from '../../e2e/wallet/options.ts'
 import {
   authServerOnAnvil,
   expectRefusal,
@@ -12,7 +12,7 @@ import {
   signIn,
   startAuthServer,
   tempDataDir,
-} from './harness'
+} from './harness.ts'
 
 const alice = privateKeyToAccount(DEV_KEYS[1])
 const mallory = privateKeyToAccount(DEV_KEYS[2])

@@ -2,12 +2,12 @@ import { buildAuthObject, createEncodedRecap, formatMessage, populateAuthPayload
 import type { LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadCoreNode } from '../../../web/src/wasm/load-node'
-import { METHODS } from '../../../web/src/wallets/walletConnect/session'
-import type { AuthChecks, AuthPayload, Cacao } from '../../../web/src/wallets/walletConnect/authenticate/core-checks'
-import { proofOf } from '../../../web/src/wallets/walletConnect/authenticate/proof'
-import { authenticateRequest } from '../../../web/src/wallets/walletConnect/authenticate/request'
-import { DEV_KEYS } from '../../e2e/wallet/options'
+import { loadCoreNode } from '../../../web/kit/wasm/load-node.ts'
+import { METHODS } from '../../../web/kit/wallets/walletConnect/session.ts'
+import type { AuthChecks, AuthPayload, Cacao } from '../../../web/kit/wallets/walletConnect/authenticate/core-checks.ts'
+import { proofOf } from '../../../web/kit/wallets/walletConnect/authenticate/proof.ts'
+import { authenticateRequest } from '../../../web/kit/wallets/walletConnect/authenticate/request.ts'
+import { DEV_KEYS } from '../../e2e/wallet/options.ts'
 import {
   APP_ORIGIN,
   authServerOnAnvil,
@@ -18,7 +18,7 @@ import {
   postVerify,
   session,
   type AuthServer,
-} from './harness'
+} from './harness.ts'
 
 // One-click sign-in's messages at the auth API: the EIP-4361 text the app rebuilds from a
 // wallet's CACAO (ReCap statement and resource included) verifies like any other sign-in, and a

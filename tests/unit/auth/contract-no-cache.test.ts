@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { hashMessage, type Address, type Hex } from 'viem'
-import { rpc } from '../../peers/anvil'
-import { createSignatureVerifier } from '../../../web/server/auth/signature'
-import { APPROVES_ANYTHING, approvingAccountCode, returnWord, REVERTS } from './evm'
-import { authServerOnAnvil, CHAIN_ID, expectRefusal, getNonce, message, postVerify } from './harness'
+import { rpc } from '../../peers/anvil.ts'
+import { createSignatureVerifier } from '../../../web/server/auth/signature.ts'
+import { APPROVES_ANYTHING, approvingAccountCode, returnWord, REVERTS } from './evm.ts'
+import { authServerOnAnvil, CHAIN_ID, expectRefusal, getNonce, message, postVerify } from './harness.ts'
 
 /**
  * Every contract-account check asks the chain afresh: an answer given for one account is never

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { concat, type Address, type Hex } from 'viem'
-import { rpc } from '../../peers/anvil'
-import { ERC1271_GAS_LIMIT, ERC6492_GAS_LIMIT } from '../../../web/server/auth/contract-account'
+import { rpc } from '../../peers/anvil.ts'
+import { ERC1271_GAS_LIMIT, ERC6492_GAS_LIMIT } from '../../../web/server/auth/contract-account.ts'
 import {
   APPROVES_ANYTHING,
   approvesAfterBurning,
@@ -12,8 +12,8 @@ import {
   returnsBytes,
   returnWord,
   REVERTS,
-} from './evm'
-import { authServerOnAnvil, expectRefusal, getNonce, message, postVerify } from './harness'
+} from './evm.ts'
+import { authServerOnAnvil, expectRefusal, getNonce, message, postVerify } from './harness.ts'
 
 /**
  * Contract accounts that fail to say "valid" are refused as invalid signatures, never accepted and

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Address } from 'viem'
-import { rpc, startAnvil, type Anvil } from '../../peers/anvil'
-import { CONTRACT_CHECK_DEADLINE_MS } from '../../../web/server/auth/signature'
-import { APPROVES_ANYTHING, counterfactual, deployCode, factoryCode } from './evm'
-import { expectRefusal, getNonce, message, postVerify, startAuthServer, tempDataDir } from './harness'
-import { rpcProxy, type ProxyAnswer } from './rpc-proxy'
+import { rpc, startAnvil, type Anvil } from '../../peers/anvil.ts'
+import { CONTRACT_CHECK_DEADLINE_MS } from '../../../web/server/auth/signature.ts'
+import { APPROVES_ANYTHING, counterfactual, deployCode, factoryCode } from './evm.ts'
+import { expectRefusal, getNonce, message, postVerify, startAuthServer, tempDataDir } from './harness.ts'
+import { rpcProxy, type ProxyAnswer } from './rpc-proxy.ts'
 
 /**
  * A chain that is slow to answer is a chain we could not ask: 502 rpc_unavailable, within the

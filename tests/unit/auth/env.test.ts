@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { authOptionsFromEnv, RedisStore } from '../../../web/server/auth'
+import { authOptionsFromEnv, RedisStore } from '../../../web/server/auth/index.ts'
 
 const served = () => ['http://127.0.0.1:4173']
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getAddress, hashMessage, type Address } from 'viem'
-import { rpc } from '../../peers/anvil'
-import { approvingAccountCode } from './evm'
-import { authServerOnAnvil, expectRefusal, getNonce, message, postVerify, startAuthServer, NO_RPC } from './harness'
+import { rpc } from '../../peers/anvil.ts'
+import { approvingAccountCode } from './evm.ts'
+import { authServerOnAnvil, expectRefusal, getNonce, message, postVerify, startAuthServer, NO_RPC } from './harness.ts'
 
 const SAFE: Address = '0x5afe00000000000000000000000000000000cafe'
 

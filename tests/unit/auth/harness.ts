@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import type { Address, Hex, LocalAccount } from 'viem'
 import { createSiweMessage, type SiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll } from 'vitest'
-import { createAuthHandler, type AuthHandlerOptions } from '../../../web/server/auth'
-import { startAnvil, type Anvil } from '../../peers/anvil'
+import { createAuthHandler, type AuthHandlerOptions } from '../../../web/server/auth/index.ts'
+import { startAnvil, type Anvil } from '../../peers/anvil.ts'
 
 /** The app origin every test server accepts messages for. */
 export const APP_ORIGIN = 'http://127.0.0.1:5173'

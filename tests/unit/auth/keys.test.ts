@@ -3,10 +3,10 @@ import { readdirSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { DEV_KEYS } from '../../e2e/wallet/options'
-import { secretKeys } from '../../../web/server/auth'
-import { clientIp } from '../../../web/server/auth/client-ip'
-import { cookieOf, session, signIn, startAuthServer, tempDataDir, NO_RPC, type AuthServer } from './harness'
+import { DEV_KEYS } from '../../e2e/wallet/options.ts'
+import { secretKeys } from '../../../web/server/auth/index.ts'
+import { clientIp } from '../../../web/server/auth/client-ip.ts'
+import { cookieOf, session, signIn, startAuthServer, tempDataDir, NO_RPC, type AuthServer } from './harness.ts'
 
 const alice = privateKeyToAccount(DEV_KEYS[1])
 const OLD = randomBytes(32).toString('hex')

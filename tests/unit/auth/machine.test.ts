@@ -8,8 +8,8 @@ import {
   type PreparedMessage,
   type SignInEvent,
   type SignInState,
-} from '../../../web/src/auth/machine'
-import { enSignIn } from '../../../web/src/i18n/en-signin'
+} from '../../../web/kit/auth/machine.ts'
+import { enSignIn } from '../../../web/kit/i18n/en-signin.ts'
 
 const message: PreparedMessage = {
   text: 'msg',

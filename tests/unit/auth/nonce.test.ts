@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
-import { DEV_KEYS } from '../../e2e/wallet/options'
-import { NonceStore } from '../../../web/server/auth/nonce-store'
-import { AuthError } from '../../../web/server/auth'
+import { DEV_KEYS } from '../../e2e/wallet/options.ts'
+import { NonceStore } from '../../../web/server/auth/nonce-store.ts'
+import { AuthError } from '../../../web/server/auth/index.ts'
 import {
   expectRefusal,
   getNonce,
@@ -12,7 +12,7 @@ import {
   tempDataDir,
   NO_RPC,
   type AuthServer,
-} from './harness'
+} from './harness.ts'
 
 const alice = privateKeyToAccount(DEV_KEYS[1])
 

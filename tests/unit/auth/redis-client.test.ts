@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { waitFor } from '../../peers/net'
-import { startRedis, type Redis } from '../../peers/redis'
-import { RedisClient, RedisConnectionError, RedisReplyError } from '../../../web/server/auth/store/redis-client'
+import { waitFor } from '../../peers/net.ts'
+import { startRedis, type Redis } from '../../peers/redis.ts'
+import { RedisClient, RedisConnectionError, RedisReplyError } from '../../../web/server/auth/store/redis-client.ts'
 
 // The store's client against Debian's redis-server as managed services run it: TLS only, with a
 // certificate from a CA made for this run, and an ACL user allowed only the store's keys.

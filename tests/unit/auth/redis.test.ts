@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEV_KEYS } from '../../e2e/wallet/options'
-import { waitFor } from '../../peers/net'
-import { startRedis, type Redis, type RedisPeerOptions } from '../../peers/redis'
-import { RedisStore, secretKeys } from '../../../web/server/auth'
+import { DEV_KEYS } from '../../e2e/wallet/options.ts'
+import { waitFor } from '../../peers/net.ts'
+import { startRedis, type Redis, type RedisPeerOptions } from '../../peers/redis.ts'
+import { RedisStore, secretKeys } from '../../../web/server/auth/index.ts'
 import {
   cookieOf,
   expectRefusal,
@@ -18,7 +18,7 @@ import {
   NO_RPC,
   type AuthServer,
   type Clock,
-} from './harness'
+} from './harness.ts'
 
 const alice = privateKeyToAccount(DEV_KEYS[1])
 const bob = privateKeyToAccount(DEV_KEYS[2])

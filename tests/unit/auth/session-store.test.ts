@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Address } from 'viem'
-import type { AuthAdapter, AuthSession } from '../../../web/src/auth/adapter'
-import { AuthSessionStore, authStatusOf, type ConnectionState } from '../../../web/src/auth/session-store'
+import type { AuthAdapter, AuthSession } from '../../../web/kit/auth/adapter.ts'
+import { AuthSessionStore, authStatusOf, type ConnectionState } from '../../../web/kit/auth/session-store.ts'
 
 const A: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const B: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { projectIdWarning } from '../../../web/src/config/placeholder'
-import { ConfigError, validateConfig } from '../../../web/src/config/validate'
+import { projectIdWarning } from '../../../web/shared/config/placeholder.ts'
+import { ConfigError, validateConfig } from '../../../web/shared/config/validate.ts'
 
 const known = (id: number) => [1, 10, 31337].includes(id)
 

@@ -1,28 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { findLiterals, scan } from './literals'
+import { findLiterals, scan } from './literals.ts'
 
-/** Where the kit's visible text is written: all of it must come from web/src/i18n. */
+/** Where the kit's visible text is written: all of it must come from web/kit/i18n. */
 const FOLDERS = [
-  'web/src/ui',
-  'web/src/auth',
-  'web/src/wallets/walletConnect/authenticate',
-  'web/src/wallets/definitions',
+  'web/app/Analytics',
+  'web/app/Appearance',
+  'web/app/DemoPanel',
+  'web/app/LanguageSelect',
+  'web/kit/ui',
+  'web/kit/auth',
+  'web/kit/wallets/walletConnect/authenticate',
+  'web/kit/wallets/definitions',
 ]
 
 /** Literal text that may stay, each with why no visitor reads it as the kit's text. */
 const ALLOWED: { file: string; text: string; reason: string }[] = [
   {
-    file: 'web/src/wallets/walletConnect/authenticate/index.ts',
+    file: 'web/kit/wallets/walletConnect/authenticate/index.ts',
     text: 'User disconnected.',
     reason: "the WalletConnect protocol's disconnect reason, read by the wallet's software",
   },
   ...['The CACAO does not answer the request', 'No address in', 'No CACAO for chain'].map((text) => ({
-    file: 'web/src/wallets/walletConnect/authenticate/proof.ts',
+    file: 'web/kit/wallets/walletConnect/authenticate/proof.ts',
     text,
     reason: 'the cause of a OneClickSignInError, for developers: the visitor sees the catalogued sign-in error',
   })),
   {
-    file: 'web/src/auth/statement.ts',
+    file: 'web/kit/auth/statement.ts',
     text: 'Sign in to  .',
     reason: "the EIP-4361 statement: the standard's grammar allows only ASCII there, so it is English in every locale",
   },
@@ -33,19 +37,19 @@ const ALLOWED: { file: string; text: string; reason: string }[] = [
     'ledger.ts:Ledger Live',
     'trust.ts:Trust Wallet',
   ].map((entry) => ({
-    file: `web/src/wallets/definitions/${entry.split(':')[0]}`,
+    file: `web/kit/wallets/definitions/${entry.split(':')[0]}`,
     text: entry.split(':')[1]!,
     reason: "a wallet's name, the same in every locale",
   })),
   ...['Bahasa Indonesia', 'Bahasa Melayu', 'Tiếng Việt'].map((text) => ({
-    file: 'web/src/ui/LanguageSelect/LanguageSelect.tsx',
+    file: 'web/app/LanguageSelect/LanguageSelect.tsx',
     text,
     reason: "a language's name in itself, as every language picker lists it, the same in every locale",
   })),
 ]
 
 describe('every user-visible string comes from the catalogue (issue 15, deliverable 0)', () => {
-  it('finds no literal text in the kit outside web/src/i18n', () => {
+  it('finds no literal text in the kit outside web/kit/i18n', () => {
     const found = scan(process.cwd(), FOLDERS).filter(
       (literal) => !ALLOWED.some((allowed) => allowed.file === literal.file && allowed.text === literal.text),
     )

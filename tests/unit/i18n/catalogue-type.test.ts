@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { en, type Catalogue } from '../../../web/src/i18n/en'
-import { enSafe, type SafeCatalogue } from '../../../web/src/i18n/en-safe'
-import { enSignIn, type SignInCatalogue } from '../../../web/src/i18n/en-signin'
+import { en, type Catalogue } from '../../../web/kit/i18n/en.ts'
+import { enSafe, type SafeCatalogue } from '../../../web/kit/i18n/en-safe.ts'
+import { enSignIn, type SignInCatalogue } from '../../../web/kit/i18n/en-signin.ts'
 
 // These declarations are the test: `npx tsc --noEmit -p .` (npm test's type check) fails when a
 // catalogue type stops rejecting a missing or an extra key, because the @ts-expect-error lines

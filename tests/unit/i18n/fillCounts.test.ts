@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { enSafe } from '../../../web/src/i18n/en-safe'
-import { fillCounts } from '../../../web/src/i18n/fillCounts'
-import { LOCALES } from '../../../web/src/i18n/locales'
-import type { WalletMessages } from '../../../web/src/i18n/messages'
+import { enSafe } from '../../../web/kit/i18n/en-safe.ts'
+import { fillCounts } from '../../../web/kit/i18n/fillCounts.ts'
+import { LOCALES } from '../../../web/kit/i18n/locales.ts'
+import type { WalletMessages } from '../../../web/kit/i18n/messages.ts'
 
-const walletFiles = import.meta.glob<{ default: WalletMessages }>('/web/src/i18n/locales/wallets/*.ts', { eager: true })
+const walletFiles = import.meta.glob<{ default: WalletMessages }>('/web/kit/i18n/locales/wallets/*.ts', { eager: true })
 const tagOf = (path: string) => path.replace(/^.*\/|\.ts$/g, '')
 
 /** Every plural block of a text: its count's name and the categories it gives a form for. */
@@ -22,27 +22,27 @@ describe('fillCounts: numbers in the locale’s digits, nouns agreeing with them
   })
 
   it('Russian, Polish and Ukrainian take the form their rules choose: one, few, many', () => {
-    const ru = walletFiles['/web/src/i18n/locales/wallets/ru.ts']!.default.safe.safeThreshold
+    const ru = walletFiles['/web/kit/i18n/locales/wallets/ru.ts']!.default.safe.safeThreshold
     expect(fillCounts(ru, { threshold: 1, owners: 1 }, 'ru')).toBe('1 из 1 владельца')
     expect(fillCounts(ru, { threshold: 2, owners: 3 }, 'ru')).toBe('2 из 3 владельцев')
     expect(fillCounts(ru, { threshold: 2, owners: 21 }, 'ru')).toBe('2 из 21 владельца')
-    const pl = walletFiles['/web/src/i18n/locales/wallets/pl.ts']!.default.safe.safeThreshold
+    const pl = walletFiles['/web/kit/i18n/locales/wallets/pl.ts']!.default.safe.safeThreshold
     expect(fillCounts(pl, { threshold: 1, owners: 1 }, 'pl')).toBe('1 z 1 właściciela')
     expect(fillCounts(pl, { threshold: 3, owners: 5 }, 'pl')).toBe('3 z 5 właścicieli')
   })
 
   it('Arabic has six forms, Hebrew a dual', () => {
-    const ar = walletFiles['/web/src/i18n/locales/wallets/ar.ts']!.default.safe.safeThreshold
+    const ar = walletFiles['/web/kit/i18n/locales/wallets/ar.ts']!.default.safe.safeThreshold
     expect(fillCounts(ar, { threshold: 2, owners: 2 }, 'ar')).toBe('2 من 2 مالكَين')
     expect(fillCounts(ar, { threshold: 2, owners: 3 }, 'ar')).toBe('2 من 3 مالكين')
     expect(fillCounts(ar, { threshold: 2, owners: 11 }, 'ar')).toBe('2 من 11 مالكًا')
-    const he = walletFiles['/web/src/i18n/locales/wallets/he.ts']!.default.safe.safeThreshold
+    const he = walletFiles['/web/kit/i18n/locales/wallets/he.ts']!.default.safe.safeThreshold
     expect(fillCounts(he, { threshold: 1, owners: 2 }, 'he')).toBe('1 מתוך שני בעלים')
     expect(fillCounts(he, { threshold: 2, owners: 3 }, 'he')).toBe('2 מתוך 3 בעלים')
   })
 
   it('Persian writes its own digits; a nonce is never grouped', () => {
-    const fa = walletFiles['/web/src/i18n/locales/wallets/fa.ts']!.default.safe
+    const fa = walletFiles['/web/kit/i18n/locales/wallets/fa.ts']!.default.safe
     expect(fillCounts(fa.safeThreshold, { threshold: 2, owners: 3 }, 'fa')).toBe('۲ از ۳ مالک')
     expect(fillCounts(fa.safeQueue, { count: 0, next: 1234 }, 'fa')).toBe('۰ در صف، nonce بعدی ۱۲۳۴')
     expect(fillCounts(enSafe.safeQueue, { count: 1, next: 1234 }, 'en')).toBe('1 queued, next nonce 1234')

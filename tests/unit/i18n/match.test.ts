@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES, type Locale } from '../../../web/src/i18n/locales'
-import { matchLocale } from '../../../web/src/i18n/match'
-import { initialLocale } from '../../../web/src/i18n/startLocale'
+import { LOCALES, type Locale } from '../../../web/kit/i18n/locales.ts'
+import { matchLocale } from '../../../web/kit/i18n/match.ts'
+import { initialLocale } from '../../../web/kit/i18n/startLocale.ts'
 
 const TAGS = Object.keys(LOCALES) as Locale[]
 const match = (...wanted: string[]) => matchLocale(wanted, TAGS, 'en')

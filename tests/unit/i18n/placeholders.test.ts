@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { en } from '../../../web/src/i18n/en'
-import { enErrors } from '../../../web/src/i18n/en-errors'
-import { enSafe } from '../../../web/src/i18n/en-safe'
-import { enSetup } from '../../../web/src/i18n/en-setup'
-import { enSignIn } from '../../../web/src/i18n/en-signin'
-import { LOCALES } from '../../../web/src/i18n/locales'
-import type { LocaleMessages, LocaleTexts, WalletMessages } from '../../../web/src/i18n/messages'
-import { placeholderMismatches, placeholders } from './placeholders'
+import { en } from '../../../web/kit/i18n/en.ts'
+import { enErrors } from '../../../web/kit/i18n/en-errors.ts'
+import { enSafe } from '../../../web/kit/i18n/en-safe.ts'
+import { enSetup } from '../../../web/kit/i18n/en-setup.ts'
+import { enSignIn } from '../../../web/kit/i18n/en-signin.ts'
+import { LOCALES } from '../../../web/kit/i18n/locales.ts'
+import type { LocaleMessages, LocaleTexts, WalletMessages } from '../../../web/kit/i18n/messages.ts'
+import { placeholderMismatches, placeholders } from './placeholders.ts'
 
 /** The modules of one folder of locale files, by tag. */
 const byTag = <T>(modules: Record<string, { default: T }>): Record<string, T> =>
@@ -14,9 +14,9 @@ const byTag = <T>(modules: Record<string, { default: T }>): Record<string, T> =>
     Object.entries(modules).map(([path, module]) => [path.replace(/^.*\/|\.ts$/g, ''), module.default]),
   )
 
-const mainFiles = byTag(import.meta.glob<{ default: LocaleMessages }>('/web/src/i18n/locales/*.ts', { eager: true }))
+const mainFiles = byTag(import.meta.glob<{ default: LocaleMessages }>('/web/kit/i18n/locales/*.ts', { eager: true }))
 const walletFiles = byTag(
-  import.meta.glob<{ default: WalletMessages }>('/web/src/i18n/locales/wallets/*.ts', { eager: true }),
+  import.meta.glob<{ default: WalletMessages }>('/web/kit/i18n/locales/wallets/*.ts', { eager: true }),
 )
 const english: LocaleTexts = { main: en, signIn: enSignIn, safe: enSafe, setup: enSetup, errors: enErrors }
 const translated = Object.keys(LOCALES)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseEther } from 'viem'
-import { formatBalance, shortenAddress } from '../../../web/src/lib/format'
+import { formatBalance, shortenAddress } from '../../../web/kit/lib/format.ts'
 
 describe('shortenAddress', () => {
   it('keeps the 0x prefix, 4 leading and 4 trailing characters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { preloadable } from '../../../web/src/lib/preloadable'
+import { preloadable } from '../../../web/kit/lib/preloadable.ts'
 
 describe('preloadable', () => {
   it('imports once, holds the module once it arrived and tells the subscribers', async () => {

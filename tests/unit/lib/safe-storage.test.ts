@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { memoryStorage, safeStorage } from '../../../web/src/lib/safe-storage'
+import { memoryStorage, safeStorage } from '../../../web/kit/lib/safe-storage.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -1,9 +1,9 @@
 // The TypeScript QR API over the wasm core: results, options and errors.
 import { beforeAll, describe, expect, it } from 'vitest'
 import jsQR from 'jsqr'
-import type { CoreApi } from '../../../web/src/wasm/api'
-import { CoreError } from '../../../web/src/wasm/errors'
-import { loadCore, render } from './helpers'
+import type { CoreApi } from '../../../web/kit/wasm/api.ts'
+import { CoreError } from '../../../web/kit/wasm/errors.ts'
+import { loadCore, render } from './helpers.ts'
 
 let core: CoreApi
 beforeAll(async () => {

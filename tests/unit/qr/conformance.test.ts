@@ -3,8 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createRequire } from 'node:module'
 import QRCode from 'qrcode'
-import type { CoreApi } from '../../../web/src/wasm/api'
-import { LEVELS, loadCore, rng } from './helpers'
+import type { CoreApi } from '../../../web/kit/wasm/api.ts'
+import { LEVELS, loadCore, rng } from './helpers.ts'
 
 const require = createRequire(import.meta.url)
 // node-qrcode's own capacity table, so that the case lengths do not come from our encoder.

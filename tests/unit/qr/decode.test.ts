@@ -8,9 +8,9 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import type { CoreApi } from '../../../web/src/wasm/api'
-import type { QrMatrix, QrMode, QrOptions } from '../../../web/src/wasm/qr'
-import { LEVELS, loadCore, render, rng } from './helpers'
+import type { CoreApi } from '../../../web/kit/wasm/api.ts'
+import type { QrMatrix, QrMode, QrOptions } from '../../../web/kit/wasm/qr.ts'
+import { LEVELS, loadCore, render, rng } from './helpers.ts'
 
 const run = promisify(execFile)
 /** Pixels per module: enough for both decoders at version 40, small enough to stay fast. */

@@ -1,7 +1,7 @@
 // Shared by the QR tests: a seeded PRNG, the core loaded once per file, and rendering.
-import { loadCoreNode } from '../../../web/src/wasm/load-node'
-import type { CoreApi } from '../../../web/src/wasm/api'
-import type { QrMatrix } from '../../../web/src/wasm/qr'
+import { loadCoreNode } from '../../../web/kit/wasm/load-node.ts'
+import type { CoreApi } from '../../../web/kit/wasm/api.ts'
+import type { QrMatrix } from '../../../web/kit/wasm/qr.ts'
 
 export const LEVELS = ['L', 'M', 'Q', 'H'] as const
 

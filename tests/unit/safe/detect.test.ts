@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installFakeHost, SAFE_INFO } from './fake-host'
+import { installFakeHost, SAFE_INFO } from './fake-host.ts'
 
 /** detect.ts keeps one answer per page: each test loads it afresh. */
-const loadDetect = () => import('../../../web/src/safe/detect')
+const loadDetect = () => import('../../../web/kit/safe/detect.ts')
 
 describe('Safe detection', () => {
   let uninstall: (() => void) | undefined

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { originPatterns, parseAllowedOrigins, SAFE_WALLET_ORIGINS } from '../../../web/src/safe/domains'
+import { originPatterns, parseAllowedOrigins, SAFE_WALLET_ORIGINS } from '../../../web/shared/safe/domains.ts'
 
 describe('allowed host origins', () => {
   it('parses a comma-separated list of origins', () => {

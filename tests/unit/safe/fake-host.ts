@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
-import type { SafeProvider } from '../../../web/src/safe/provider'
+import type { SafeProvider } from '../../../web/kit/safe/provider.ts'
 
 /**
  * A stand-in for the window the Safe Apps SDK runs in, in Node: `window.parent.postMessage`
@@ -63,7 +63,7 @@ export function safeProviderOnFakeHost(answer: FakeHostOptions['answer']) {
   const setup = {} as { provider: SafeProvider; host: ReturnType<typeof installFakeHost> }
   beforeAll(async () => {
     setup.host = installFakeHost({ answer })
-    const { detectSafe } = await import('../../../web/src/safe/detect')
+    const { detectSafe } = await import('../../../web/kit/safe/detect.ts')
     setup.provider = (await detectSafe())!
   })
   afterAll(() => setup.host.uninstall())

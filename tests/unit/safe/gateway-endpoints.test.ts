@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import * as api from '../../../web/src/safe/gateway/endpoints'
-import type { Gateway } from '../../../web/src/safe/gateway/request'
+import * as api from '../../../web/kit/safe/gateway/endpoints.ts'
+import type { Gateway } from '../../../web/kit/safe/gateway/request.ts'
 
 const calls: { method: string; url: string; body?: string }[] = []
 const gateway: Gateway = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { GatewayError, InvalidResponseError } from '../../../web/src/safe/gateway/errors'
-import { gatewayRequest, gatewayUrl, type Gateway } from '../../../web/src/safe/gateway/request'
+import { GatewayError, InvalidResponseError } from '../../../web/kit/safe/gateway/errors.ts'
+import { gatewayRequest, gatewayUrl, type Gateway } from '../../../web/kit/safe/gateway/request.ts'
 
 /** A gateway whose fetch answers with `response` and records what it was asked. */
 function stub(response: () => Response) {

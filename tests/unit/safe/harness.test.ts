@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeFunctionData, hashMessage, parseAbi, type Hex } from 'viem'
-import { startAnvil, rpc, type Anvil } from '../../peers/anvil'
+import { startAnvil, rpc, type Anvil } from '../../peers/anvil.ts'
 import {
   ERROR_SAFES,
   OWNER_KEYS,
@@ -10,19 +10,19 @@ import {
   SAFE_BALANCE_WEI,
   createSafeState,
   type SafeState,
-} from '../../peers/safe-host/fixtures'
-import { startGateway, type GatewayServer } from '../../peers/safe-host/gateway'
-import { deployHarnessSafes } from '../../peers/safe-host'
-import { safeMessageHash as harnessMessageHash } from '../../peers/safe-host/messages'
-import { packSignatures, readSafe, signAsOwner } from '../../peers/safe-host/safe-chain'
-import { confirmTransactions, proposeTransaction } from '../../peers/safe-host/transactions'
+} from '../../peers/safe-host/fixtures.ts'
+import { startGateway, type GatewayServer } from '../../peers/safe-host/gateway.ts'
+import { deployHarnessSafes } from '../../peers/safe-host/index.ts'
+import { safeMessageHash as harnessMessageHash } from '../../peers/safe-host/messages.ts'
+import { packSignatures, readSafe, signAsOwner } from '../../peers/safe-host/safe-chain.ts'
+import { confirmTransactions, proposeTransaction } from '../../peers/safe-host/transactions.ts'
 import {
   getSafeInfo,
   getBalances,
   getFiatCurrencies,
   getTransactionQueue,
-} from '../../../web/src/safe/gateway/endpoints'
-import { safeMessageHash, verifySafeSignature } from '../../../web/src/safe/messages'
+} from '../../../web/kit/safe/gateway/endpoints.ts'
+import { safeMessageHash, verifySafeSignature } from '../../../web/kit/safe/messages.ts'
 
 /** Our gateway client and EIP-1271 check against the harness's gateway and real Safe 1.4.1 contracts on anvil. */
 describe('against the harness gateway and real Safes on anvil', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SAFE_INFO, safeProviderOnFakeHost } from './fake-host'
+import { SAFE_INFO, safeProviderOnFakeHost } from './fake-host.ts'
 
 /** The host grants or refuses permissions as the test says, like Safe{Wallet}'s prompt. */
 let grant = true

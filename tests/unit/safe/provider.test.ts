@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SAFE_INFO, safeProviderOnFakeHost } from './fake-host'
+import { SAFE_INFO, safeProviderOnFakeHost } from './fake-host.ts'
 
 const SAFE_TX_HASH = `0x${'ab'.repeat(32)}`
 const EXECUTED_HASH = `0x${'cd'.repeat(32)}`

@@ -6,9 +6,9 @@ import { join } from 'node:path'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_KEYS } from '../../e2e/wallet/options'
-import { startRedis, type Redis } from '../../peers/redis'
-import { serve, type RunningServer, type ServeOptions } from '../../../web/server/serve'
+import { DEV_KEYS } from '../../e2e/wallet/options.ts'
+import { startRedis, type Redis } from '../../peers/redis.ts'
+import { serve, type RunningServer, type ServeOptions } from '../../../web/server/serve.ts'
 
 // The production server as operators run it: health and readiness, one log line per request,
 // slow clients cut off, and a shutdown that lets requests in flight finish.

@@ -7,8 +7,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { buildServer } from '../../../scripts/lib/server-build.mjs'
-import { freePort } from '../../peers/net'
-import { startRedis, type Redis } from '../../peers/redis'
+import { freePort } from '../../peers/net.ts'
+import { startRedis, type Redis } from '../../peers/redis.ts'
 
 // A load test across a restart, as an operator rolls a deploy: virtual users sign in without
 // pause against the compiled server (API only, on Redis) while it gets SIGTERM and a new

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serve, type RunningServer } from '../../../web/server/serve'
+import { serve, type RunningServer } from '../../../web/server/serve.ts'
 
 // A dist/ as Vite makes it, and next to it a folder whose name starts with dist/'s, holding a
 // secret: a prefix check without a separator would serve it.

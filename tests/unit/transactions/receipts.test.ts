@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WaitForTransactionReceiptTimeoutError, type Hash } from 'viem'
-import { memoryStorage } from '../../../web/src/lib/safe-storage'
-import { followReceipt, retryDelay, watchReceipts, type WaitForReceipt } from '../../../web/src/transactions/receipts'
-import { TransactionStore } from '../../../web/src/transactions/store'
+import { memoryStorage } from '../../../web/kit/lib/safe-storage.ts'
+import {
+  followReceipt,
+  retryDelay,
+  watchReceipts,
+  type WaitForReceipt,
+} from '../../../web/kit/transactions/receipts.ts'
+import { TransactionStore } from '../../../web/kit/transactions/store.ts'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const HASH: Hash = `0x${'ab'.repeat(32)}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SHORT_ERROR_LENGTH, summarizeError } from '../../../web/src/ui/ConnectModal/errorSummary'
+import { SHORT_ERROR_LENGTH, summarizeError } from '../../../web/kit/ui/ConnectModal/errorSummary.ts'
 
 const NAMESPACES =
   "Non conforming namespaces. approve() namespaces chains don't satisfy required namespaces. Required: eip155:31337 Approved: eip155:1"

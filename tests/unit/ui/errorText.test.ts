@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { en } from '../../../web/src/i18n/en'
-import { enErrors } from '../../../web/src/i18n/en-errors'
-import { enSignIn } from '../../../web/src/i18n/en-signin'
-import de from '../../../web/src/i18n/locales/de'
-import deWallets from '../../../web/src/i18n/locales/wallets/de'
-import { connectErrorMessage, errorText } from '../../../web/src/ui/errors/errorText'
-import { requestErrorMessage } from '../../../web/src/ui/errors/requestError'
-import { OneClickSignInError } from '../../../web/src/wallets/walletConnect/authenticate/errors'
+import { en } from '../../../web/kit/i18n/en.ts'
+import { enErrors } from '../../../web/kit/i18n/en-errors.ts'
+import { enSignIn } from '../../../web/kit/i18n/en-signin.ts'
+import de from '../../../web/kit/i18n/locales/de.ts'
+import deWallets from '../../../web/kit/i18n/locales/wallets/de.ts'
+import { connectErrorMessage, errorText } from '../../../web/kit/ui/errors/errorText.ts'
+import { requestErrorMessage } from '../../../web/kit/ui/errors/requestError.ts'
+import { OneClickSignInError } from '../../../web/kit/wallets/walletConnect/authenticate/errors.ts'
 import {
   NoSessionError,
   PairingExpiredError,
   RequestExpiredError,
   WalletConnectSessionError,
-} from '../../../web/src/wallets/walletConnect/errors'
-import { RelayUnavailableError } from '../../../web/src/wallets/walletConnect/relay-errors'
+} from '../../../web/kit/wallets/walletConnect/errors.ts'
+import { RelayUnavailableError } from '../../../web/kit/wallets/walletConnect/relay-errors.ts'
 import {
   ChainNotConfiguredForConnectorError,
   ChainNotFoundOnConnectorError,
@@ -26,7 +26,7 @@ import {
   toWalletError,
   UserRejectedError,
   type WalletError,
-} from '../../../web/src/wallets/errors'
+} from '../../../web/kit/wallets/errors.ts'
 
 const where = { action: 'connect', chainId: 31337, connectorId: 'metaMask' } as const
 const connectFailure = (error: unknown) => toWalletError(error, where)

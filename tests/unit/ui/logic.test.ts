@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { fill } from '../../../web/src/i18n/en'
-import { generatedAvatar } from '../../../web/src/ui/Avatar/avatarColors'
-import { formatAmount } from '../../../web/src/lib/format'
-import { switchOutcome } from '../../../web/src/ui/ChainModal/switchOutcome'
-import { createParticles, step } from '../../../web/src/ui/Confetti/particles'
-import { resolveDisplay, showChainButton } from '../../../web/src/ui/ConnectButton/display'
+import { fill } from '../../../web/kit/i18n/en.ts'
+import { generatedAvatar } from '../../../web/kit/ui/Avatar/avatarColors.ts'
+import { formatAmount } from '../../../web/kit/lib/format.ts'
+import { switchOutcome } from '../../../web/kit/ui/ChainModal/switchOutcome.ts'
+import { createParticles, step } from '../../../web/kit/ui/Confetti/particles.ts'
+import { resolveDisplay, showChainButton } from '../../../web/kit/ui/ConnectButton/display.ts'
 import {
   browserName,
   groupWallets,
@@ -12,9 +12,9 @@ import {
   mobileDownloadable,
   mobileDownloadUrl,
   nextIndex,
-} from '../../../web/src/ui/ConnectModal/walletList'
-import { kitStatus, modalAfterStatusChange, statusChange } from '../../../web/src/ui/KitProvider/status'
-import { accentForeground, ACCENTS, contrast, resolveTheme } from '../../../web/src/ui/KitProvider/theme'
+} from '../../../web/kit/ui/ConnectModal/walletList.ts'
+import { kitStatus, modalAfterStatusChange, statusChange } from '../../../web/kit/ui/KitProvider/status.ts'
+import { accentForeground, ACCENTS, contrast, resolveTheme } from '../../../web/kit/ui/KitProvider/theme.ts'
 
 describe('connection status (docs/spec.md §4.1)', () => {
   it('derives the kit status', () => {

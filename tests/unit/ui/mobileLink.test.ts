@@ -6,7 +6,7 @@ import {
   mobileStep,
   stepTimeout,
   type MobileEvent,
-} from '../../../web/src/ui/ConnectModal/mobileLink'
+} from '../../../web/kit/ui/ConnectModal/mobileLink.ts'
 
 const run = (...events: MobileEvent[]) => events.reduce(mobileStep, initialStep)
 const tap = (opened = true): MobileEvent => ({ type: 'tap', walletId: 'trust', opened })

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadCoreNode } from '../../../web/src/wasm/load-node'
-import type { CoreApi } from '../../../web/src/wasm/api'
+import { loadCoreNode } from '../../../web/kit/wasm/load-node.ts'
+import type { CoreApi } from '../../../web/kit/wasm/api.ts'
 import {
   alignmentPositions,
   coveredAlignment,
@@ -13,9 +13,9 @@ import {
   QR_LOGO_COMPACT,
   strongerLevelForLogo,
   type QrLevel,
-} from '../../../web/src/ui/QrCode/qrLayout'
-import { readQr } from '../../e2e/qr-decode'
-import { rasterize } from './qrRaster'
+} from '../../../web/kit/ui/QrCode/qrLayout.ts'
+import { readQr } from '../../e2e/qr-decode.ts'
+import { rasterize } from './qrRaster.ts'
 
 let core: CoreApi
 beforeAll(async () => {

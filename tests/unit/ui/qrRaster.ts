@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs'
-import { alignmentPositions, logoClearing, qrGrid } from '../../../web/src/ui/QrCode/qrLayout'
+import { alignmentPositions, logoClearing, qrGrid } from '../../../web/kit/ui/QrCode/qrLayout.ts'
 
 /**
  * Rasterizes a module matrix the way QrCode draws it at a device pixel ratio of 1 (whole-pixel

@@ -6,7 +6,7 @@ import {
   stepReducer,
   type StepAction,
   type StepWallet,
-} from '../../../web/src/ui/ConnectModal/steps'
+} from '../../../web/kit/ui/ConnectModal/steps.ts'
 
 const instructions = { steps: [], learnMoreUrl: 'https://example.org' }
 const both: StepWallet = {

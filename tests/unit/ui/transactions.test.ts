@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { memoryStorage } from '../../../web/src/lib/safe-storage'
-import { feesFor } from '../../../web/src/transactions/fees'
-import { TransactionStore } from '../../../web/src/transactions/store'
+import { memoryStorage } from '../../../web/kit/lib/safe-storage.ts'
+import { feesFor } from '../../../web/kit/transactions/fees.ts'
+import { TransactionStore } from '../../../web/kit/transactions/store.ts'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const hash = (i: number) => `0x${i.toString(16).padStart(64, '0')}` as const

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { CORE_WASM_PATHS, loadCoreNode, loadValidateFullNode } from '../../../web/src/wasm/load-node'
-import { CoreAbi } from '../../../web/src/wasm/abi'
-import type { CoreApi } from '../../../web/src/wasm/api'
-import { CoreError } from '../../../web/src/wasm/errors'
+import { CORE_WASM_PATHS, loadCoreNode, loadValidateFullNode } from '../../../web/kit/wasm/load-node.ts'
+import { CoreAbi } from '../../../web/kit/wasm/abi.ts'
+import type { CoreApi } from '../../../web/kit/wasm/api.ts'
+import { CoreError } from '../../../web/kit/wasm/errors.ts'
 import {
   WcUtilsError,
   encodeArgs,
   instantiateWcModule,
   wcCaller,
   reviveUndefined,
-} from '../../../web/src/wasm/validate'
+} from '../../../web/kit/wasm/validate.ts'
 
 let core: CoreApi
 let fullCall: Awaited<ReturnType<typeof loadValidateFullNode>>

@@ -6,12 +6,12 @@
 // (default 100,000), CACAO_CASES how many CACAO and ReCap cases (default 20,000).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { CoreAbi } from '../../../web/src/wasm/abi'
-import { CORE_WASM_PATHS, VALIDATE_FULL_WASM_PATH } from '../../../web/src/wasm/load-node'
-import { encodeArgs, instantiateWcModule, reviveUndefined } from '../../../web/src/wasm/validate'
-import { Generator, rng, type Case } from './generate'
-import { CacaoGenerator } from './generate-cacao'
-import { runReference } from './reference'
+import { CoreAbi } from '../../../web/kit/wasm/abi.ts'
+import { CORE_WASM_PATHS, VALIDATE_FULL_WASM_PATH } from '../../../web/kit/wasm/load-node.ts'
+import { encodeArgs, instantiateWcModule, reviveUndefined } from '../../../web/kit/wasm/validate.ts'
+import { Generator, rng, type Case } from './generate.ts'
+import { CacaoGenerator } from './generate-cacao.ts'
+import { runReference } from './reference.ts'
 
 const seed = Number(process.env.VALIDATE_SEED ?? Date.now() % 2 ** 32) >>> 0
 const count = Number(process.env.VALIDATE_CASES ?? 100_000)

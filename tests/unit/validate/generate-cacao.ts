@@ -1,7 +1,7 @@
 // Seeded cases for the CACAO and ReCap ports: mostly what a dapp and a wallet exchange in an
 // authenticate round (valid ReCaps, payloads, CACAOs answering the request), each then possibly
 // broken the way a careless or hostile peer would: tampered fields, near-valid ReCaps, bad base64.
-import type { Case, Rng } from './generate'
+import type { Case, Rng } from './generate.ts'
 
 const ADDRESS = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
 const CHAINS = [

@@ -4,9 +4,9 @@ import { connect, getConnection, reconnect, signMessage, switchChain } from 'wag
 import { recoverMessageAddress, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
-import { memoryStorage } from '../../../web/src/lib/safe-storage'
-import { awaitRestoredConnections } from '../../../web/src/wagmi/restoredConnections'
-import { injectedConnector } from '../../../web/src/wallets/connectors'
+import { memoryStorage } from '../../../web/kit/lib/safe-storage.ts'
+import { awaitRestoredConnections } from '../../../web/kit/wagmi/restoredConnections.ts'
+import { injectedConnector } from '../../../web/kit/wallets/connectors/index.ts'
 
 // A page load after a connection: wagmi puts the stored connection (its connector reduced to
 // { id, name, type, uid }) back in its state, and reconnect() restores the real connector. A

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appLinkFor, needsApproval, pairingTopicOf } from '../../../web/src/wallets/walletConnect/appLink'
+import { appLinkFor, needsApproval, pairingTopicOf } from '../../../web/kit/wallets/walletConnect/appLink.ts'
 
 const metadata = (redirect?: { native?: string; universal?: string }) => ({
   name: 'W',

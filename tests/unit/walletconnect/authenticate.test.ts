@@ -1,10 +1,10 @@
 import { UserRejectedRequestError } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadCoreNode } from '../../../web/src/wasm/load-node'
-import type { AuthChecks } from '../../../web/src/wallets/walletConnect/authenticate/core-checks'
-import { OneClickSignInError, toAuthenticateError } from '../../../web/src/wallets/walletConnect/authenticate/errors'
-import { authenticateRequest } from '../../../web/src/wallets/walletConnect/authenticate/request'
-import { toProviderError } from '../../../web/src/wallets/walletConnect/errors'
+import { loadCoreNode } from '../../../web/kit/wasm/load-node.ts'
+import type { AuthChecks } from '../../../web/kit/wallets/walletConnect/authenticate/core-checks.ts'
+import { OneClickSignInError, toAuthenticateError } from '../../../web/kit/wallets/walletConnect/authenticate/errors.ts'
+import { authenticateRequest } from '../../../web/kit/wallets/walletConnect/authenticate/request.ts'
+import { toProviderError } from '../../../web/kit/wallets/walletConnect/errors.ts'
 
 let checks: AuthChecks
 beforeAll(async () => {

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { keepRelayAwake, OFFLINE_AFTER_MS, PROBE_MS, relayOffline } from '../../../web/src/wallets/walletConnect/awake'
-import type { SignClient } from '../../../web/src/wallets/walletConnect/signClient'
+import {
+  keepRelayAwake,
+  OFFLINE_AFTER_MS,
+  PROBE_MS,
+  relayOffline,
+} from '../../../web/kit/wallets/walletConnect/awake.ts'
+import type { SignClient } from '../../../web/kit/wallets/walletConnect/signClient.ts'
 
 // awake.ts against a stand-in for sign-client's relayer and the page's lifecycle events: what it
 // does when the page comes back, and when it says the page is offline. The browser tests

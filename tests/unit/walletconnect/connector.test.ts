@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { connect, disconnect, getConnection, reconnect, signMessage } from 'wagmi/actions'
 import { recoverMessageAddress } from 'viem'
-import type { WcValidator } from '../../../web/src/wallets/walletConnect/session'
-import type { Relay } from '../../peers/wc-relay'
-import { startWcWallet, type WcWallet } from '../../peers/wc-wallet'
-import { DEV_KEYS } from '../../e2e/wallet/options'
-import { chain, connectorConfig, connectorOptions, memoryStorage, shownUris, startConnectorPeers } from './harness'
+import type { WcValidator } from '../../../web/kit/wallets/walletConnect/session.ts'
+import type { Relay } from '../../peers/wc-relay/index.ts'
+import { startWcWallet, type WcWallet } from '../../peers/wc-wallet/index.ts'
+import { DEV_KEYS } from '../../e2e/wallet/options.ts'
+import { chain, connectorConfig, connectorOptions, memoryStorage, shownUris, startConnectorPeers } from './harness.ts'
 
 // Our wagmi connector against the local relay and the sign-client test wallet, in Node, with
 // the Rust core loaded from the same .wasm the browser uses.

@@ -1,11 +1,11 @@
 import { createConfig, createStorage, http, type Config } from 'wagmi'
-import { walletConnectConnector } from '../../../web/src/wallets/walletConnect'
+import { walletConnectConnector } from '../../../web/kit/wallets/walletConnect/index.ts'
 import { defineChain } from 'viem'
-import type { WcValidator } from '../../../web/src/wallets/walletConnect/session'
-import { loadCoreNode } from '../../../web/src/wasm/load-node'
-import { startRelay } from '../../peers/wc-relay'
-import { startWcWallet, type WcWallet } from '../../peers/wc-wallet'
-import { DEV_KEYS } from '../../e2e/wallet/options'
+import type { WcValidator } from '../../../web/kit/wallets/walletConnect/session.ts'
+import { loadCoreNode } from '../../../web/kit/wasm/load-node.ts'
+import { startRelay } from '../../peers/wc-relay/index.ts'
+import { startWcWallet, type WcWallet } from '../../peers/wc-wallet/index.ts'
+import { DEV_KEYS } from '../../e2e/wallet/options.ts'
 
 // The WalletConnect connector's unit tests run in Node against the local relay and the
 // sign-client test wallet, with the Rust core loaded from the same .wasm the browser uses.

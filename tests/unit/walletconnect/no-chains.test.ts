@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { walletConnectConnector } from '../../../web/src/wallets/walletConnect'
-import type { WcValidator } from '../../../web/src/wallets/walletConnect/session'
+import { walletConnectConnector } from '../../../web/kit/wallets/walletConnect/index.ts'
+import type { WcValidator } from '../../../web/kit/wallets/walletConnect/session.ts'
 
 const unused = () => Promise.reject(new Error('the validation core must not be asked'))
 const core: WcValidator = { parsePairingUri: unused, validateConnect: unused, validateApprove: unused }

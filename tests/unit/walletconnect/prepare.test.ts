@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Config } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
-import type { PreparedPairing } from '../../../web/src/wallets/walletConnect/prepared'
-import type { WcValidator } from '../../../web/src/wallets/walletConnect/session'
-import { loadSignClient, RELAYER_DISCONNECT } from '../../../web/src/wallets/walletConnect/signClient'
-import type { Relay } from '../../peers/wc-relay'
-import type { WcWallet } from '../../peers/wc-wallet'
-import { connectorConfig, connectorOptions, memoryStorage, shownUris, startConnectorPeers } from './harness'
+import type { PreparedPairing } from '../../../web/kit/wallets/walletConnect/prepared.ts'
+import type { WcValidator } from '../../../web/kit/wallets/walletConnect/session.ts'
+import { loadSignClient, RELAYER_DISCONNECT } from '../../../web/kit/wallets/walletConnect/signClient.ts'
+import type { Relay } from '../../peers/wc-relay/index.ts'
+import type { WcWallet } from '../../peers/wc-wallet/index.ts'
+import { connectorConfig, connectorOptions, memoryStorage, shownUris, startConnectorPeers } from './harness.ts'
 
 // Phones: the connector proposes a pairing before the tap (preparePairing), and the next
 // connect() uses it; against the local relay and the sign-client test wallet, in Node.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { propose } from '../../../web/src/wallets/walletConnect/propose'
-import { PairingExpiredError } from '../../../web/src/wallets/walletConnect/errors'
-import { RelayUnavailableError } from '../../../web/src/wallets/walletConnect/relay-errors'
-import type { SignClient } from '../../../web/src/wallets/walletConnect/signClient'
+import { propose } from '../../../web/kit/wallets/walletConnect/propose.ts'
+import { PairingExpiredError } from '../../../web/kit/wallets/walletConnect/errors.ts'
+import { RelayUnavailableError } from '../../../web/kit/wallets/walletConnect/relay-errors.ts'
+import type { SignClient } from '../../../web/kit/wallets/walletConnect/signClient.ts'
 
 // How long propose() waits for the relay to take a proposal: ten seconds online; time offline
 // does not count, since the proposal goes out once the network is back.

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SignClient } from '@walletconnect/sign-client'
 import { WebSocket } from 'ws'
-import { startRelay, type Relay } from '../../peers/wc-relay'
-import { RelayAuthError, verifyRelayAuth } from '../../peers/wc-relay/auth'
-import { RelayClient } from '../../peers/wc-relay/client'
-import { Hub } from '../../peers/wc-relay/hub'
-import { Mailbox } from '../../peers/wc-relay/mailbox'
-import { BigDigits, parseWire, stringifyWire } from '../../peers/wc-relay/wire'
+import { startRelay, type Relay } from '../../peers/wc-relay/index.ts'
+import { RelayAuthError, verifyRelayAuth } from '../../peers/wc-relay/auth.ts'
+import { RelayClient } from '../../peers/wc-relay/client.ts'
+import { Hub } from '../../peers/wc-relay/hub.ts'
+import { Mailbox } from '../../peers/wc-relay/mailbox.ts'
+import { BigDigits, parseWire, stringifyWire } from '../../peers/wc-relay/wire.ts'
 
 // The local relay's own parts: its auth check, its message store and its JSON-RPC framing.
 

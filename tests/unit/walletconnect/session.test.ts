@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SignClient } from '@walletconnect/sign-client'
 import { recoverMessageAddress, stringToHex } from 'viem'
-import { startRelay, type Relay } from '../../peers/wc-relay'
-import { startWcWallet, type WcSession, type WcWallet } from '../../peers/wc-wallet'
-import { DEV_KEYS } from '../../e2e/wallet/options'
+import { startRelay, type Relay } from '../../peers/wc-relay/index.ts'
+import { startWcWallet, type WcSession, type WcWallet } from '../../peers/wc-wallet/index.ts'
+import { DEV_KEYS } from '../../e2e/wallet/options.ts'
 
 // Two real sign-clients (a dapp and the test wallet) talking through the local relay.
 

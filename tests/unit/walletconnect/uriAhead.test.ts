@@ -1,9 +1,9 @@
 import { formatUri } from '@walletconnect/utils'
 import { EventEmitter } from 'node:events'
 import { describe, expect, it } from 'vitest'
-import { propose, type Opened, type PairingKind } from '../../../web/src/wallets/walletConnect/propose'
-import type { SignClient } from '../../../web/src/wallets/walletConnect/signClient'
-import { pairingUri, type CreatedPairing } from '../../../web/src/wallets/walletConnect/uriAhead'
+import { propose, type Opened, type PairingKind } from '../../../web/kit/wallets/walletConnect/propose.ts'
+import type { SignClient } from '../../../web/kit/wallets/walletConnect/signClient.ts'
+import { pairingUri, type CreatedPairing } from '../../../web/kit/wallets/walletConnect/uriAhead.ts'
 
 // The URI shown ahead of sign-client's must be the one sign-client returns: same text as
 // WalletConnect's own formatter, for every shape of pairing it makes; and none is shown ahead

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadCoreNode } from '../../../web/src/wasm/load-node'
-import { checkPairingUri, checkProposal, type WcValidator } from '../../../web/src/wallets/walletConnect/session'
+import { loadCoreNode } from '../../../web/kit/wasm/load-node.ts'
+import { checkPairingUri, checkProposal, type WcValidator } from '../../../web/kit/wallets/walletConnect/session.ts'
 
 // The connector's use of the Rust core's WalletConnect validators, on URIs a wallet or relay could hand us.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withAnnouncement, type AnnouncedWallet } from '../../../web/src/wallets/discovery'
+import { withAnnouncement, type AnnouncedWallet } from '../../../web/kit/wallets/discovery.ts'
 
 const provider = () => ({ request: async () => null }) as unknown as AnnouncedWallet['provider']
 const announcement = (rdns: string, uuid: string, p = provider()): AnnouncedWallet => ({

@@ -12,7 +12,7 @@ import {
   SwitchChainUnsupportedError,
   toWalletError,
   UserRejectedError,
-} from '../../../web/src/wallets/errors'
+} from '../../../web/kit/wallets/errors.ts'
 
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Connector } from 'wagmi'
-import { WALLETS } from '../../../web/src/wallets/definitions'
-import { walletOptions } from '../../../web/src/wallets/options'
-import type { AnnouncedWallet } from '../../../web/src/wallets/discovery'
-import { downloadableWallets } from '../../../web/src/ui/ConnectModal/steps'
-import { listedWallets } from '../../../web/src/ui/ConnectModal/walletList'
+import { WALLETS } from '../../../web/kit/wallets/definitions/index.ts'
+import { walletOptions } from '../../../web/kit/wallets/options.ts'
+import type { AnnouncedWallet } from '../../../web/kit/wallets/discovery.ts'
+import { downloadableWallets } from '../../../web/kit/ui/ConnectModal/steps.ts'
+import { listedWallets } from '../../../web/kit/ui/ConnectModal/walletList.ts'
 
 // The connector types the registry makes for each kind (connectors/index.ts).
 const TYPES = {

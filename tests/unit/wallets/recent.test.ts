@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { memoryStorage } from '../../../web/src/lib/safe-storage'
+import { memoryStorage } from '../../../web/kit/lib/safe-storage.ts'
 
 beforeEach(() => {
   vi.resetModules()
@@ -8,13 +8,13 @@ beforeEach(() => {
 
 describe('recent wallets', () => {
   it('keeps the last three, newest first, without duplicates', async () => {
-    const { recordRecentWallet, recentWalletIds } = await import('../../../web/src/wallets/recent')
+    const { recordRecentWallet, recentWalletIds } = await import('../../../web/kit/wallets/recent.ts')
     for (const id of ['a', 'b', 'c', 'b', 'd']) recordRecentWallet(id)
     expect(recentWalletIds()).toEqual(['d', 'b', 'c'])
   })
 
   it('records the last mobile wallet as its link without query, and its name', async () => {
-    const { recordMobileWallet, lastMobileWallet } = await import('../../../web/src/wallets/mobileRecord')
+    const { recordMobileWallet, lastMobileWallet } = await import('../../../web/kit/wallets/mobileRecord.ts')
     expect(lastMobileWallet()).toBeNull()
     recordMobileWallet('https://rnbwapp.com/wc?uri=wc%3Aabc', 'Rainbow')
     expect(lastMobileWallet()).toEqual({ href: 'https://rnbwapp.com/wc', name: 'Rainbow' })
@@ -26,7 +26,7 @@ describe('recent wallets', () => {
 
   it('survives garbage in storage', async () => {
     window.localStorage.setItem('kit.recentWallets', '{not json')
-    const { recentWalletIds } = await import('../../../web/src/wallets/recent')
+    const { recentWalletIds } = await import('../../../web/kit/wallets/recent.ts')
     expect(recentWalletIds()).toEqual([])
   })
 })

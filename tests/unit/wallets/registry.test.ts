@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createConnector, type Connector, type CreateConnectorFn } from 'wagmi'
-import { connectorPlans, type KindConnectors } from '../../../web/src/wallets/connectors'
-import { connectorSync, type ConnectorRegistry } from '../../../web/src/wallets/connectors/registry'
-import { WALLETS } from '../../../web/src/wallets/definitions'
-import type { AnnouncedWallet } from '../../../web/src/wallets/discovery'
-import type { WalletDefinition } from '../../../web/src/wallets/types'
+import { connectorPlans, type KindConnectors } from '../../../web/kit/wallets/connectors/index.ts'
+import { connectorSync, type ConnectorRegistry } from '../../../web/kit/wallets/connectors/registry.ts'
+import { WALLETS } from '../../../web/kit/wallets/definitions/index.ts'
+import type { AnnouncedWallet } from '../../../web/kit/wallets/discovery.ts'
+import type { WalletDefinition } from '../../../web/kit/wallets/types.ts'
 
 // WalletConnect itself is not under test: a stand-in connector of its type.
 const kinds: KindConnectors = {

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createConfig, createStorage, http, mock, type CreateConnectorFn } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import { mainnet } from 'viem/chains'
-import { memoryStorage } from '../../../web/src/lib/safe-storage'
-import { remembered, shimFlagKey } from '../../../web/src/wallets/connectors/remembered'
+import { memoryStorage } from '../../../web/kit/lib/safe-storage.ts'
+import { remembered, shimFlagKey } from '../../../web/kit/wallets/connectors/remembered.ts'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { WALLETS } from '../../../web/src/wallets/definitions'
-import { validateWallets, WalletConfigError } from '../../../web/src/wallets/validate'
-import type { WalletDefinition } from '../../../web/src/wallets/types'
+import { WALLETS } from '../../../web/kit/wallets/definitions/index.ts'
+import { validateWallets, WalletConfigError } from '../../../web/kit/wallets/validate.ts'
+import type { WalletDefinition } from '../../../web/kit/wallets/types.ts'
 
 const base: WalletDefinition = {
   id: 'x',

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CoreAbi, type CoreExports } from '../../../web/src/wasm/abi'
-import { qrModuleApi } from '../../../web/src/wasm/api'
-import { CoreError } from '../../../web/src/wasm/errors'
-import { CORE_WASM_PATHS } from '../../../web/src/wasm/load-node'
+import { CoreAbi, type CoreExports } from '../../../web/kit/wasm/abi.ts'
+import { qrModuleApi } from '../../../web/kit/wasm/api.ts'
+import { CoreError } from '../../../web/kit/wasm/errors.ts'
+import { CORE_WASM_PATHS } from '../../../web/kit/wasm/load-node.ts'
 
 let qrModule: WebAssembly.Module
 

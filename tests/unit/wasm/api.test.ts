@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { CORE_WASM_PATHS, loadCoreNode } from '../../../web/src/wasm/load-node'
-import { MODULE_OF, authModuleApi, qrModuleApi, validateModuleApi, type CoreApi } from '../../../web/src/wasm/api'
-import { CoreAbi, type CoreExports } from '../../../web/src/wasm/abi'
-import { CoreError, fromWire, toWire } from '../../../web/src/wasm/errors'
-import { instantiateWcModule } from '../../../web/src/wasm/validate'
+import { CORE_WASM_PATHS, loadCoreNode } from '../../../web/kit/wasm/load-node.ts'
+import { MODULE_OF, authModuleApi, qrModuleApi, validateModuleApi, type CoreApi } from '../../../web/kit/wasm/api.ts'
+import { CoreAbi, type CoreExports } from '../../../web/kit/wasm/abi.ts'
+import { CoreError, fromWire, toWire } from '../../../web/kit/wasm/errors.ts'
+import { instantiateWcModule } from '../../../web/kit/wasm/validate.ts'
 
 let core: CoreApi
 

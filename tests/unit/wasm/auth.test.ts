@@ -1,14 +1,14 @@
-// The auth module's typed API (web/src/wasm/auth.ts) on one authenticate round as a dapp and a
+// The auth module's typed API (web/kit/wasm/auth.ts) on one authenticate round as a dapp and a
 // wallet run it: the payload narrowed to what the wallet supports, a CACAO signed by a real key
 // over the message the core rebuilds, then bound to the request we sent.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage } from 'viem'
 import * as utils from '@walletconnect/utils'
-import { loadCoreNode } from '../../../web/src/wasm/load-node'
-import type { CoreApi } from '../../../web/src/wasm/api'
-import type { AuthPayload, Cacao } from '../../../web/src/wasm/auth'
-import { WcUtilsError } from '../../../web/src/wasm/validate'
+import { loadCoreNode } from '../../../web/kit/wasm/load-node.ts'
+import type { CoreApi } from '../../../web/kit/wasm/api.ts'
+import type { AuthPayload, Cacao } from '../../../web/kit/wasm/auth.ts'
+import { WcUtilsError } from '../../../web/kit/wasm/validate.ts'
 
 let core: CoreApi
 const account = privateKeyToAccount(generatePrivateKey())

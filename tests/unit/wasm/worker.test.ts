@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { wrap, type Remote } from 'comlink'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { CoreApi } from '../../../web/src/wasm/api'
-import { CORE_WASM_PATHS } from '../../../web/src/wasm/load-node'
+import type { CoreApi } from '../../../web/kit/wasm/api.ts'
+import { CORE_WASM_PATHS } from '../../../web/kit/wasm/load-node.ts'
 
-// The core's worker (web/src/wasm/worker.ts) run in Node: the module as the browser loads it,
+// The core's worker (web/kit/wasm/worker.ts) run in Node: the module as the browser loads it,
 // exposed over comlink on one end of a MessageChannel (a worker's `self` is the other end), its
 // wasm fetched from web/generated/. The test reaches it only through its messages.
 
@@ -67,7 +67,7 @@ beforeAll(async () => {
   vi.stubGlobal('removeEventListener', channel.port1.removeEventListener.bind(channel.port1))
   vi.stubGlobal('postMessage', channel.port1.postMessage.bind(channel.port1))
   channel.port1.start()
-  await import('../../../web/src/wasm/worker')
+  await import('../../../web/kit/wasm/worker.ts')
   core = wrap(channel.port2)
 })
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { BaseError } from '../../src/lib/errors.ts'
+import { BaseError } from '../../shared/errors.ts'
 
 /** The HMAC keys of session tokens: one signs new tokens, all of them are accepted. */
 export interface SessionKeys {

@@ -1,5 +1,5 @@
-import { validateConfig, type AppConfig } from '../../src/config/validate.ts'
-import { SAFE_WALLET_ORIGINS, parseAllowedOrigins } from '../../src/safe/domains.ts'
+import { validateConfig, type AppConfig } from '../../shared/config/validate.ts'
+import { SAFE_WALLET_ORIGINS, parseAllowedOrigins } from '../../shared/safe/domains.ts'
 import { chainById } from '../auth/chain.ts'
 
 /** Where browsers send Content-Security-Policy violation reports; the server logs them. */

@@ -1,7 +1,7 @@
 //! The two engine functions the CACAO code leans on: `String.prototype.localeCompare` (ICU
 //! collation) and `new Date(text)` (the engine's date parser, which accepts far more than ISO
 //! 8601). In WebAssembly the host is JavaScript and the module imports them (module `js`, see
-//! `web/src/wasm/validate.ts`), so they are the reference's semantics by definition. Natively they
+//! `web/kit/wasm/validate.ts`), so they are the reference's semantics by definition. Natively they
 //! are approximations good for tests: an ASCII-ish collation and ISO 8601 in UTC.
 
 use std::cmp::Ordering;

@@ -3,7 +3,7 @@
 //! the parsing of number text.
 //!
 //! In WebAssembly the host is JavaScript, whose `String(x)` and `Number(text)` are these
-//! semantics by definition: the module imports them (module `js`, see `web/src/wasm/validate.ts`)
+//! semantics by definition: the module imports them (module `js`, see `web/kit/wasm/validate.ts`)
 //! instead of carrying Rust's float formatting and parsing, about a third of its size. Natively
 //! they are computed here, and the tests below pin them to JavaScript's output.
 

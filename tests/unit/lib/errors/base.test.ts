@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { UserRejectedRequestError } from 'viem'
-import { BaseError, walk } from '../../../../web/src/lib/errors'
+import { BaseError, walk } from '../../../../web/shared/errors.ts'
 
 class InnerError extends BaseError {
   override name = 'InnerError'

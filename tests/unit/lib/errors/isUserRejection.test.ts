@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { getSdkError } from '@walletconnect/utils'
 import { createClient, custom, HttpRequestError, UserRejectedRequestError } from 'viem'
-import { signFailure } from '../../../../web/src/auth/machine'
-import { BaseError, isUserRejection } from '../../../../web/src/lib/errors'
-import { fromHostError } from '../../../../web/src/safe/errors'
-import { toWalletError, UserRejectedError, WalletError } from '../../../../web/src/wallets/errors'
+import { signFailure } from '../../../../web/kit/auth/machine.ts'
+import { BaseError, isUserRejection } from '../../../../web/shared/errors.ts'
+import { fromHostError } from '../../../../web/kit/safe/errors.ts'
+import { toWalletError, UserRejectedError, WalletError } from '../../../../web/kit/wallets/errors.ts'
 import {
   NoSessionError,
   PairingCancelledError,
   SwitchChainNotSupportedError,
   toProviderError,
-} from '../../../../web/src/wallets/walletConnect/errors'
-import { RelayUnavailableError } from '../../../../web/src/wallets/walletConnect/relay-errors'
+} from '../../../../web/kit/wallets/walletConnect/errors.ts'
+import { RelayUnavailableError } from '../../../../web/kit/wallets/walletConnect/relay-errors.ts'
 
 /** What the app gets when a wallet's provider throws `thrown` under viem's request (as wagmi calls it). */
 async function throughViem(thrown: unknown): Promise<unknown> {

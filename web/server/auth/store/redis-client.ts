@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createClient, ErrorReply } from '@redis/client'
-import { BaseError } from '../../../src/lib/errors.ts'
+import { BaseError } from '../../../shared/errors.ts'
 
 /** A Redis reply as RESP2 gives it: simple and bulk strings, integers, nil and arrays of these. */
 export type Reply = string | number | null | Reply[]

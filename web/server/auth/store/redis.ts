@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { BaseError } from '../../../src/lib/errors.ts'
+import { BaseError } from '../../../shared/errors.ts'
 import { RateLimitError } from '../errors.ts'
 import { retryAfterSeconds, type RateLimit } from '../rate-limit.ts'
 import { RedisClient, RedisConnectionError, type Reply } from './redis-client.ts'

@@ -1,0 +1,117 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useAuthStatus } from '../kit/auth/useAuthStatus.ts'
+import { config } from '../kit/config/index.ts'
+import { directionOf } from '../kit/i18n/direction.ts'
+import { useLocaleState, useMessages } from '../kit/i18n/store.ts'
+import { safeStorage } from '../kit/lib/safe-storage.ts'
+import { Appearance, type AppearanceValue } from './Appearance/Appearance.tsx'
+import { ConnectButton } from '../kit/ui/ConnectButton/ConnectButton.tsx'
+import { PREFERS_DARK, useMediaQuery } from '../kit/ui/hooks/useMediaQuery.ts'
+import { useKit } from '../kit/ui/KitProvider/context.ts'
+import { KitProvider } from '../kit/ui/KitProvider/KitProvider.tsx'
+import { warmOnIntent } from '../kit/ui/KitProvider/modals.tsx'
+import { DEFAULT_ACCENT, resolveTheme } from '../kit/ui/KitProvider/theme.ts'
+
+const DemoPanel = lazy(() => import('./DemoPanel/DemoPanel.tsx'))
+const SignInModal = lazy(() => import('../kit/ui/SignInModal/SignInModal.tsx'))
+// Below the page's content: it loads after first paint.
+const LanguageSelect = lazy(() => import('./LanguageSelect/LanguageSelect.tsx'))
+const APPEARANCE_KEY = 'page.appearance'
+
+/** The visitor's theme and accent choice, remembered; `?modal=compact` picks the compact modal. */
+function initialAppearance(): AppearanceValue {
+  const compact = new URLSearchParams(window.location.search).get('modal') === 'compact'
+  const base: AppearanceValue = { theme: 'auto', accent: DEFAULT_ACCENT, modalSize: compact ? 'compact' : 'wide' }
+  try {
+    const saved = JSON.parse(safeStorage().getItem(APPEARANCE_KEY) ?? '{}') as Partial<AppearanceValue>
+    return { ...base, theme: saved.theme ?? base.theme, accent: saved.accent ?? base.accent }
+  } catch {
+    return base
+  }
+}
+
+function Page({
+  appearance,
+  onAppearance,
+}: {
+  appearance: AppearanceValue
+  onAppearance: (value: AppearanceValue) => void
+}) {
+  const t = useMessages()
+  const { status, openConnectModal } = useKit()
+  return (
+    <>
+      <header className="page-header">
+        <strong className="page-brand">
+          <span className="page-logo" aria-hidden="true" />
+          <span className="page-brand-name">{config.appName}</span>
+        </strong>
+        <div className="page-header-end">
+          <Appearance value={appearance} onChange={onAppearance} />
+          <ConnectButton />
+        </div>
+      </header>
+      <main className="page-main">
+        {status === 'connected' ? (
+          <Suspense fallback={null}>
+            <DemoPanel />
+          </Suspense>
+        ) : (
+          <section className="page-card page-hero">
+            <h1>{config.appName}</h1>
+            <p>{t.pageIntro}</p>
+            {status === 'disconnected' && (
+              <button type="button" className="page-button" onClick={openConnectModal} {...warmOnIntent('connect')}>
+                {t.connectWallet}
+              </button>
+            )}
+          </section>
+        )}
+      </main>
+      {/* A configured locale (VITE_LOCALE) is the only one: nothing to pick. */}
+      {!config.locale && (
+        <footer className="page-footer">
+          <Suspense fallback={null}>
+            <LanguageSelect />
+          </Suspense>
+        </footer>
+      )}
+    </>
+  )
+}
+
+export function App() {
+  const [appearance, setAppearance] = useState(initialAppearance)
+  const prefersDark = useMediaQuery(PREFERS_DARK)
+  // Always 'authenticated' when sign-in is off (no VITE_AUTH_URL): the slot then never shows.
+  const authStatus = useAuthStatus()
+  const theme = resolveTheme(appearance.theme, prefersDark)
+  const { locale } = useLocaleState()
+
+  useEffect(() => {
+    // The host page follows the same theme; the kit sets its own on its roots.
+    document.documentElement.dataset.theme = theme
+  }, [theme])
+
+  useEffect(() => {
+    // The host page speaks the kit's language too, and reads right to left with it.
+    document.documentElement.lang = locale
+    document.documentElement.dir = directionOf(locale)
+  }, [locale])
+
+  const change = (value: AppearanceValue) => {
+    setAppearance(value)
+    safeStorage().setItem(APPEARANCE_KEY, JSON.stringify({ theme: value.theme, accent: value.accent }))
+  }
+
+  return (
+    <KitProvider
+      theme={appearance.theme}
+      accentColor={appearance.accent}
+      modalSize={appearance.modalSize}
+      signIn={{ status: authStatus, Modal: SignInModal }}
+    >
+      <Page appearance={appearance} onAppearance={change} />
+    </KitProvider>
+  )
+}

@@ -1,0 +1,89 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useConfig, useConnection, useSignMessage } from 'wagmi'
+import { getBlock } from 'wagmi/actions'
+import { chain as appChain, config as appConfig } from '../../kit/config/index.ts'
+import { useMessages } from '../../kit/i18n/store.ts'
+import { fill } from '../../kit/i18n/en.ts'
+import { useErrorMessages } from '../../kit/i18n/useErrorMessages.ts'
+import { walletSetsFees } from '../../kit/transactions/fees.ts'
+import { sendTestTransaction } from './sendTestTransaction.ts'
+import { TRANSPORT_DEFAULTS } from '../../kit/wagmi/transport.ts'
+import { requestErrorMessage } from '../../kit/ui/errors/requestError.ts'
+import { OfflineNotice } from '../../kit/ui/OfflineNotice/OfflineNotice.tsx'
+import { Spinner } from '../../kit/ui/Spinner/Spinner.tsx'
+import './DemoPanel.css'
+
+/** The page's panel once connected: sign a message and send a 0-value transaction to yourself. */
+export default function DemoPanel() {
+  const t = useMessages()
+  const errors = useErrorMessages()
+  const config = useConfig()
+  const { address, chain, connector } = useConnection()
+  const sign = useSignMessage()
+  // The fee basis is kept at hand (only the base fee: the cache is persisted), so a tap on Send
+  // asks the wallet at once, inside the tap's gesture.
+  const baseFee = useQuery({
+    queryKey: ['testTransactionBaseFee', chain?.id],
+    queryFn: async () => (await getBlock(config, { chainId: chain!.id })).baseFeePerGas ?? 0n,
+    enabled: Boolean(chain) && !walletSetsFees(connector?.type),
+    refetchInterval: TRANSPORT_DEFAULTS.pollingIntervalMs,
+  })
+  const send = useMutation({
+    mutationFn: () =>
+      sendTestTransaction(config, {
+        address: address!,
+        chainId: chain!.id,
+        connectorType: connector?.type,
+        description: t.testTransactionLabel,
+        // Not one from the persisted cache of an earlier visit.
+        baseFeePerGas: baseFee.isFetchedAfterMount ? baseFee.data : undefined,
+      }),
+  })
+
+  return (
+    <section className="page-card" aria-labelledby="demo-title">
+      <h1 id="demo-title">{t.pageConnectedTitle}</h1>
+      <div className="page-actions">
+        <div className="page-action">
+          <button
+            type="button"
+            className="page-button"
+            data-testid="sign-message"
+            disabled={sign.isPending}
+            onClick={() => sign.mutate({ message: fill(t.signMessageText, { app: appConfig.appName }) })}
+          >
+            {sign.isPending && <Spinner size={14} />}
+            {sign.isPending ? t.signing : t.signMessage}
+          </button>
+          <p className="page-result" aria-live="polite" data-testid="sign-result">
+            {sign.data &&
+              (sign.data === '0x'
+                ? t.signedBySafe
+                : fill(t.signed, { signature: `${sign.data.slice(0, 18)}…${sign.data.slice(-8)}` }))}
+            {sign.error && requestErrorMessage(t, errors, sign.error)}
+          </p>
+        </div>
+        <div className="page-action">
+          <button
+            type="button"
+            className="page-button"
+            data-testid="send-transaction"
+            disabled={send.isPending || !chain || !address}
+            onClick={() => send.mutate()}
+          >
+            {send.isPending && <Spinner size={14} />}
+            {send.isPending ? t.sending : t.sendTestTransaction}
+          </button>
+          <p className="page-result" aria-live="polite" data-testid="send-result">
+            {send.error
+              ? requestErrorMessage(t, errors, send.error)
+              : send.data
+                ? t.sent
+                : fill(t.sendTestHint, { symbol: (chain ?? appChain).nativeCurrency.symbol })}
+          </p>
+        </div>
+      </div>
+      {(sign.isPending || send.isPending) && <OfflineNotice />}
+    </section>
+  )
+}

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { isAddressEqual, type Address, type Hex } from 'viem'
+import { useConnection, useSignMessage } from 'wagmi'
+import type { AuthAdapter } from './adapter.ts'
+import { SessionNotEstablishedError } from './sign-in-errors.ts'
+import { initialSignInState, signFailure, signInReducer, type PreparedMessage, type SignInState } from './machine.ts'
+import type { AuthSessionStore } from './session-store.ts'
+
+/** A prepared message older than this is replaced before signing: its 5-minute nonce is nearly spent. */
+const MESSAGE_MAX_AGE_MS = 4 * 60_000
+
+function usable(
+  message: PreparedMessage | undefined,
+  address: Address,
+  chainId: number,
+  now: number,
+): message is PreparedMessage {
+  return (
+    !!message &&
+    isAddressEqual(message.address, address) &&
+    message.chainId === chainId &&
+    now - message.preparedAt < MESSAGE_MAX_AGE_MS
+  )
+}
+
+export interface SignIn {
+  state: SignInState
+  /** Signs the prepared message (preparing one first if needed) and verifies it with the API. */
+  signIn(): Promise<void>
+}
+
+/**
+ * Drives the sign-in step's state machine (machine.ts) for the connected account: prepares a
+ * message as soon as it can, so the dialog can show it, then signs and verifies on request.
+ */
+export function useSignIn(adapter: AuthAdapter, store: AuthSessionStore): SignIn {
+  const { address, chainId } = useConnection()
+  const { mutateAsync: signMessage } = useSignMessage()
+  const [state, dispatch] = useReducer(signInReducer, initialSignInState)
+  // One nonce request at a time per account and chain (StrictMode runs effects twice).
+  const preparing = useRef<{ key: string; promise: Promise<PreparedMessage | undefined> } | undefined>(undefined)
+
+  const prepare = useCallback((): Promise<PreparedMessage | undefined> => {
+    if (!address || !chainId) return Promise.resolve(undefined)
+    const key = `${address}:${chainId}`
+    if (preparing.current?.key === key) return preparing.current.promise
+    const promise = adapter
+      .getNonce()
+      .then((nonce) => {
+        const message = {
+          text: adapter.createMessage({ nonce, address, chainId }),
+          address,
+          chainId,
+          preparedAt: Date.now(),
+        }
+        dispatch({ type: 'prepared', message })
+        return message
+      })
+      .catch(() => {
+        dispatch({ type: 'prepareFailed' })
+        return undefined
+      })
+      .finally(() => {
+        if (preparing.current?.promise === promise) preparing.current = undefined
+      })
+    preparing.current = { key, promise }
+    return promise
+  }, [adapter, address, chainId])
+
+  const forOtherAccount =
+    !!state.message &&
+    (!address || !isAddressEqual(state.message.address, address) || state.message.chainId !== chainId)
+  useEffect(() => {
+    // After an error, wait for the user's retry rather than looping on a failing API.
+    if (state.status === 'idle' && !state.error && (!state.message || forOtherAccount)) void prepare()
+  }, [state.status, state.error, state.message, forOtherAccount, prepare])
+
+  const signIn = useCallback(async () => {
+    if (state.status !== 'idle' || !address || !chainId) return
+    dispatch({ type: 'sign' })
+    try {
+      const message = usable(state.message, address, chainId, Date.now()) ? state.message : await prepare()
+      if (!message) return
+      let signature: Hex
+      try {
+        signature = await signMessage({ message: message.text, account: message.address })
+      } catch (error) {
+        dispatch(signFailure(error))
+        return
+      }
+      dispatch({ type: 'signed' })
+      if (!(await adapter.verify({ message: message.text, signature }).catch(() => false))) {
+        dispatch({ type: 'verifyFailed' })
+        return
+      }
+      // The cookie is HttpOnly: asking the API is the only way to know the browser kept it.
+      const session = await store.refresh()
+      if (!session || !isAddressEqual(session.address, message.address)) throw new SessionNotEstablishedError()
+      dispatch({ type: 'verified' })
+    } catch {
+      dispatch({ type: 'failed' })
+    }
+  }, [adapter, store, address, chainId, state.status, state.message, prepare, signMessage])
+
+  return { state, signIn }
+}

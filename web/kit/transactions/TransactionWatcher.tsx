@@ -1,0 +1,45 @@
+import { useEffect } from 'react'
+import { createPublicClient, custom, type EIP1193Provider } from 'viem'
+import { useConfig, useConnection, type Connector } from 'wagmi'
+import { waitForTransactionReceipt } from 'wagmi/actions'
+import { watchReceipts, type WaitForReceipt } from './receipts.ts'
+import { transactionStore, useRecentTransactions } from './transactions.ts'
+
+/**
+ * Connectors whose transaction hashes only the wallet can resolve: a Safe returns a safeTxHash,
+ * which the chain never sees; its provider maps it to the executed transaction's receipt.
+ */
+const WALLET_RESOLVED_HASHES = new Set(['safe'])
+
+async function receiptSource(
+  config: ReturnType<typeof useConfig>,
+  connector: Connector | undefined,
+  chainId: number,
+): Promise<WaitForReceipt> {
+  if (connector && WALLET_RESOLVED_HASHES.has(connector.id)) {
+    const provider = (await connector.getProvider()) as EIP1193Provider
+    const client = createPublicClient({ transport: custom(provider) })
+    return (hash) => client.waitForTransactionReceipt({ hash })
+  }
+  return (hash) => waitForTransactionReceipt(config, { hash, chainId: chainId as (typeof config.chains)[number]['id'] })
+}
+
+/**
+ * Follows every pending transaction of the connected account until its receipt arrives, including
+ * ones restored from storage after a reload. Renders nothing.
+ */
+export default function TransactionWatcher() {
+  const config = useConfig()
+  const { address, chainId, connector } = useConnection()
+  const pending = useRecentTransactions().filter((tx) => tx.status === 'pending')
+  // One string, so the effect starts again when the pending hashes change, not on every render.
+  const hashes = pending.map((tx) => tx.hash).join(',')
+
+  useEffect(() => {
+    if (!address || chainId === undefined || !hashes) return
+    // The source is looked up per attempt, so a failure to get the Safe's provider is retried too.
+    const wait: WaitForReceipt = async (hash) => (await receiptSource(config, connector, chainId))(hash)
+    return watchReceipts(transactionStore, address, chainId, wait)
+  }, [config, address, chainId, connector, hashes])
+  return null
+}

@@ -1,0 +1,141 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from 'react'
+import { createPortal } from 'react-dom'
+import { useConnection } from 'wagmi'
+import { directionOf } from '../../i18n/direction.ts'
+import { useLocaleState, useMessages } from '../../i18n/store.ts'
+import { PREFERS_DARK, useMediaQuery } from '../hooks/useMediaQuery.ts'
+import { KitContext, type KitContextValue } from './context.ts'
+import { accentForeground, DEFAULT_ACCENT, resolveTheme, type ModalSize, type ThemeChoice } from './theme.ts'
+import { PreloadedModal, useWarmModals, warmModals } from './modals.tsx'
+import {
+  kitStatus,
+  modalAfterStatusChange,
+  statusChange,
+  type AuthenticationStatus,
+  type KitStatus,
+  type OpenModal,
+} from './status.ts'
+import { celebrate } from '../Confetti/celebrate.ts'
+import '../kit.css'
+
+const TransactionWatcher = lazy(() => import('../../transactions/TransactionWatcher.tsx'))
+
+/** The sign-in slot: its modal is built elsewhere and shown while unauthenticated. */
+export interface SignInSlot {
+  status: AuthenticationStatus
+  Modal: ComponentType<{ onClose: () => void }>
+}
+
+export interface KitProviderProps {
+  children: ReactNode
+  theme?: ThemeChoice
+  accentColor?: string
+  modalSize?: ModalSize
+  signIn?: SignInSlot
+}
+
+export function KitProvider({
+  children,
+  theme = 'auto',
+  accentColor = DEFAULT_ACCENT,
+  modalSize = 'wide',
+  signIn,
+}: KitProviderProps) {
+  const t = useMessages()
+  const { locale } = useLocaleState()
+  const { address, status: wagmiStatus, chain } = useConnection()
+  const status = kitStatus(wagmiStatus, Boolean(address), signIn?.status)
+  const [open, setOpen] = useState<OpenModal>('none')
+  const [message, setMessage] = useState('')
+  const prefersDark = useMediaQuery(PREFERS_DARK)
+  const previous = useRef<KitStatus>(status)
+
+  // Adjusting state while rendering (not in an effect) so no frame shows a stale modal.
+  const [seenStatus, setSeenStatus] = useState(status)
+  if (seenStatus !== status) {
+    setSeenStatus(status)
+    setOpen(modalAfterStatusChange(open, seenStatus, status))
+    const change = statusChange(seenStatus, status)
+    if (change) setMessage(change === 'connected' ? t.announceConnected : t.announceDisconnected)
+  }
+
+  useEffect(() => {
+    const before = previous.current
+    previous.current = status
+    if (statusChange(before, status) === 'connected') celebrate()
+  }, [status])
+
+  useWarmModals(status)
+  const closeModal = useCallback(() => setOpen('none'), [])
+  const resolved = resolveTheme(theme, prefersDark)
+  /** Opens at once when the modal's code is here (warmed); otherwise as soon as it arrives. */
+  const show = useCallback((modal: Exclude<OpenModal, 'none'>) => {
+    warmModals(modal)
+    setOpen(modal)
+  }, [])
+  const value = useMemo<KitContextValue>(
+    () => ({
+      status,
+      open,
+      openConnectModal: () => show('connect'),
+      openAccountModal: () => show(chain ? 'account' : 'chain'),
+      openChainModal: () => show('chain'),
+      closeModal,
+      announce: setMessage,
+      modalSize,
+      rootProps: {
+        className: 'kit-root',
+        'data-theme': resolved,
+        // The kit's roots carry their own language and direction, whatever the host page's.
+        lang: locale,
+        dir: directionOf(locale),
+        style: { '--kit-accent': accentColor, '--kit-accent-fg': accentForeground(accentColor) } as CSSProperties,
+      },
+    }),
+    [status, open, chain, show, closeModal, modalSize, resolved, locale, accentColor],
+  )
+
+  const showSignIn = open === 'connect' && status === 'unauthenticated' && signIn
+  const shown = {
+    connect: open === 'connect' && !showSignIn && status !== 'connected',
+    account: open === 'account' && status === 'connected' && Boolean(chain),
+    chain: open === 'chain' && status === 'connected',
+  }
+  return (
+    <KitContext.Provider value={value}>
+      {children}
+      {createPortal(
+        <div {...value.rootProps}>
+          <div className="kit-sr-only" role="status" aria-live="polite">
+            {message}
+          </div>
+          <Suspense fallback={null}>
+            {status === 'connected' && <TransactionWatcher />}
+            {showSignIn && <signIn.Modal onClose={closeModal} />}
+          </Suspense>
+          {/* The connect modal is rendered ahead, hidden, while it is what the button opens. */}
+          <PreloadedModal
+            name="connect"
+            shown={shown.connect}
+            prerender={status === 'disconnected'}
+            onClose={closeModal}
+          />
+          <PreloadedModal name="account" shown={shown.account} onClose={closeModal} />
+          <PreloadedModal name="chain" shown={shown.chain} onClose={closeModal} />
+        </div>,
+        document.body,
+      )}
+    </KitContext.Provider>
+  )
+}

@@ -1,0 +1,82 @@
+import { Activity, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { preloadable, whenIdle, type Preloadable } from '../../lib/preloadable.ts'
+import type { KitStatus } from './status.ts'
+
+type ModalModule = Preloadable<{ default: ComponentType<{ onClose: () => void }> }>
+
+/**
+ * The modals' code stays out of the first paint: each is its own chunk, fetched when the browser
+ * is idle after first paint or when a visitor heads for a button, so that a click finds it loaded
+ * and the modal is on screen in the same frame.
+ */
+export const modalModules = {
+  connect: preloadable(() => import('../ConnectModal/ConnectModal.tsx')),
+  account: preloadable(() => import('../AccountModal/AccountModal.tsx')),
+  chain: preloadable(() => import('../ChainModal/ChainModal.tsx')),
+} satisfies Record<string, ModalModule>
+
+export type ModalName = keyof typeof modalModules
+
+function report(error: unknown): void {
+  console.error('A modal failed to load', error)
+}
+
+/** Fetches the modals' code; a failure is reported, and the next open tries again. */
+export function warmModals(...names: ModalName[]): void {
+  for (const name of names) modalModules[name].load().catch(report)
+}
+
+/** Props for a button that opens these modals: the pointer over it, focus or a touch fetch them. */
+export function warmOnIntent(...names: ModalName[]) {
+  const warm = () => warmModals(...names)
+  return { onPointerEnter: warm, onFocus: warm, onTouchStart: warm }
+}
+
+/** The modals a visitor in this status can open. */
+function reachable(status: KitStatus): ModalName[] {
+  if (status === 'connected') return ['account', 'chain']
+  return status === 'loading' ? [] : ['connect']
+}
+
+/** Fetches the modals the status can open once the browser is idle. */
+export function useWarmModals(status: KitStatus): void {
+  useEffect(() => whenIdle(() => warmModals(...reachable(status))), [status])
+}
+
+/**
+ * A modal rendered straight from its module once the code is here (fetched now if not yet), so
+ * that nothing on the way to the screen suspends. With `prerender`, the modal is also rendered
+ * ahead, hidden (React's Activity, at idle priority, effects not started): the click then only
+ * reveals it, which is what opens the connect modal, the largest, within a frame. Each closing
+ * ends that instance: the next opening starts afresh, as with a modal mounted on open.
+ */
+export function PreloadedModal({
+  name,
+  shown,
+  prerender = false,
+  onClose,
+}: {
+  name: ModalName
+  shown: boolean
+  prerender?: boolean
+  onClose: () => void
+}) {
+  const module: ModalModule = modalModules[name]
+  const loaded = useSyncExternalStore(module.subscribe, () => module.current)
+  const [instance, setInstance] = useState(0)
+  const [wasShown, setWasShown] = useState(shown)
+  // Adjusted while rendering, so the closing commit already swaps in a fresh hidden instance.
+  if (wasShown !== shown) {
+    setWasShown(shown)
+    if (!shown) setInstance(instance + 1)
+  }
+  useEffect(() => {
+    if (shown && !loaded) warmModals(name)
+  }, [shown, loaded, name])
+  if (!loaded || !(shown || prerender)) return null
+  return (
+    <Activity mode={shown ? 'visible' : 'hidden'}>
+      <loaded.default key={instance} onClose={onClose} />
+    </Activity>
+  )
+}

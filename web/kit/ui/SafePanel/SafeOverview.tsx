@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query'
+import { fill } from '../../i18n/en.ts'
+import type { SafeCatalogue } from '../../i18n/en-safe.ts'
+import { fillCounts } from '../../i18n/fillCounts.ts'
+import { useLocaleState } from '../../i18n/store.ts'
+import { useSafeMessages } from '../../i18n/useSafeMessages.ts'
+import { shortenAddress } from '../../lib/format.ts'
+import { getSafeInfo, getTransactionQueue } from '../../safe/gateway/endpoints.ts'
+import type { SafeInfo, TransactionListItem } from '../../safe/gateway/types.ts'
+import type { ImplementationVersionState } from '../../safe/gateway/vocabulary.ts'
+import { gatewayErrorText } from './gatewayErrorText.ts'
+import { gateway, queueUrl, type SafeContext } from './useSafe.ts'
+
+const VERSION_STATE: Record<ImplementationVersionState, keyof SafeCatalogue> = {
+  UP_TO_DATE: 'safeVersionUpToDate',
+  OUTDATED: 'safeVersionOutdated',
+  UNKNOWN: 'safeVersionUnknown',
+}
+
+/** The nonce the next queued transaction uses: the first one under the 'Next' label. */
+function queueSummary(items: TransactionListItem[], safeNonce: number) {
+  const transactions = items.filter((item) => item.type === 'TRANSACTION')
+  const next = transactions[0]?.transaction.executionInfo?.nonce ?? safeNonce
+  return { count: transactions.length, next }
+}
+
+/** Address, name, owners and threshold, version state, and the queue. */
+export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: string | null }) {
+  const m = useSafeMessages()
+  const { locale } = useLocaleState()
+  const ref = { chainId: safe.chainId, address: safe.address }
+  const info = useQuery({
+    queryKey: ['safe', 'gateway', 'info', ref],
+    queryFn: () => getSafeInfo(gateway, ref),
+    retry: false,
+  })
+  const queue = useQuery({
+    queryKey: ['safe', 'gateway', 'queue', ref],
+    queryFn: () => getTransactionQueue(gateway, ref, { trusted: true }),
+    enabled: info.isSuccess,
+    retry: false,
+  })
+  // The gateway names Safes from its address book when no name-service name is known.
+  const name = ensName ?? info.data?.address.name
+  const summary = queue.data && info.data ? queueSummary(queue.data.results, info.data.nonce) : undefined
+
+  return (
+    <section className="safe-overview" aria-label={m.safeLabel}>
+      <p className="safe-address" title={safe.address}>
+        <span data-testid="safe-address">{shortenAddress(safe.address)}</span>
+        {name && <span className="safe-name"> {name}</span>}
+      </p>
+      <p data-testid="safe-threshold">
+        {fillCounts(m.safeThreshold, { threshold: safe.threshold, owners: safe.owners.length }, locale)}
+      </p>
+      {info.isError && (
+        <div role="alert" className="safe-error" data-testid="safe-info-error">
+          <strong>{m.safeInfoError}</strong>
+          <span>{gatewayErrorText(m, info.error)}</span>
+        </div>
+      )}
+      {info.data && <GatewayDetails info={info.data} />}
+      {summary && (
+        <p data-testid="safe-queue">{fillCounts(m.safeQueue, { count: summary.count, next: summary.next }, locale)}</p>
+      )}
+      {queue.isError && (
+        <p role="alert" className="safe-error">
+          {gatewayErrorText(m, queue.error)}
+        </p>
+      )}
+      <a href={queueUrl(safe)} target="_top" rel="noopener" data-testid="safe-queue-link">
+        {m.safeQueueLink}
+      </a>
+    </section>
+  )
+}
+
+function GatewayDetails({ info }: { info: SafeInfo }) {
+  const m = useSafeMessages()
+  return (
+    <>
+      <ul className="safe-owners" aria-label={m.safeOwners}>
+        {info.owners.map((owner) => (
+          <li key={owner.value} title={owner.value}>
+            {owner.name ?? shortenAddress(owner.value)}
+          </li>
+        ))}
+      </ul>
+      <p data-testid="safe-version">
+        {fill(m.safeVersion, {
+          version: info.version ?? '?',
+          state: m[VERSION_STATE[info.implementationVersionState]],
+        })}
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,116 @@
+import { checkPairingUri, checkProposal } from './session.ts'
+import type { Session, SignClient } from './signClient.ts'
+import { abandon, propose, releaseRelay, type PairingKind, type PairingRequest, type Proposing } from './propose.ts'
+
+/**
+ * A pairing proposed ahead of the tap or click: on phones a deep link must open inside the tap's
+ * user gesture, which a relay round trip can outlast; on desktops the pointer's arrival on a QR
+ * wallet starts it. One per sign-client; the next pair() of the same kind takes it. A relay
+ * socket that closes meanwhile does not spoil it: sign-client resubscribes its pairing topic.
+ */
+interface Prepared {
+  kind: PairingKind
+  /** Rejects as {@link propose} does when no proposal could be made. */
+  proposal: Promise<{ uri: string; approval: () => Promise<Session> }>
+  /** Its URI ahead of the relay's acknowledgement, as {@link Proposing}'s. */
+  ahead: Promise<string | undefined>
+  /** Proposals older than this are not handed out: the wallet could get an expiring one. */
+  until: number
+}
+
+/** A prepared proposal is used within 4 of its 5 minutes. */
+const PREPARED_LIFETIME_MS = 4 * 60_000
+const preparedByClient = new WeakMap<SignClient, Prepared>()
+
+type PrepareRequest = Pick<PairingRequest, 'client' | 'core' | 'chainIds' | 'open' | 'kind'>
+
+/**
+ * Proposes a pairing now and keeps it for the next {@link pair}; resolves with its checked URI,
+ * or undefined when none could be made in time (the tap then pairs the usual way).
+ */
+export function preparePairing(request: PrepareRequest): Promise<string | undefined> {
+  const { client } = request
+  const kind = request.kind ?? 'session'
+  const current = preparedByClient.get(client)
+  if (current?.kind === kind && Date.now() < current.until) return current.proposal.then((p) => p?.uri)
+  if (current) void dropPrepared(client, false)
+  const never = new Promise<never>(() => {})
+  const proposing = checkProposal(request.core, request.chainIds).then(() =>
+    propose(client, { ...request, onUri: () => {} }, never),
+  )
+  const proposal = proposing
+    .then((p) => p.opened)
+    .then(async ({ uri, approval }) => {
+      // sign-client settles only the promise of approval()'s latest call: call it once, now.
+      const approved = approval()
+      approved.catch(() => {})
+      try {
+        await checkPairingUri(request.core, uri ?? '')
+      } catch (error) {
+        abandon(client, approved)
+        throw error
+      }
+      return { uri: uri!, approval: () => approved }
+    })
+  const ahead = proposing.then(
+    (p) => p.ahead,
+    () => undefined,
+  )
+  const entry: Prepared = { kind, proposal, ahead, until: Date.now() + PREPARED_LIFETIME_MS }
+  preparedByClient.set(client, entry)
+  // A failure seen before any click is forgotten: the click then asks the relay again.
+  proposal.catch(() => preparedByClient.get(client) === entry && preparedByClient.delete(client))
+  return proposal.then(
+    (p) => p.uri,
+    () => undefined,
+  )
+}
+
+/** What the connector offers phones: prepare the next pairing (its URI), or drop it. */
+export function preparedPairing(request: PrepareRequest) {
+  return { prepare: () => preparePairing(request), drop: (release: boolean) => dropPrepared(request.client, release) }
+}
+
+export type PreparedPairing = ReturnType<typeof preparedPairing>
+
+/**
+ * The prepared proposal of this kind, once: undefined if there is none or it grew old. One still
+ * on its way is this attempt's: its failure is the attempt's failure (asking the relay again
+ * would double the wait for a relay that does not answer), and cancelling the attempt abandons it.
+ */
+export function takePrepared(
+  client: SignClient,
+  failed: Promise<never>,
+  kind: PairingKind = 'session',
+): Proposing | undefined {
+  const entry = preparedByClient.get(client)
+  if (!entry || entry.kind !== kind) return undefined
+  preparedByClient.delete(client)
+  if (Date.now() >= entry.until) {
+    void abandonPrepared(client, entry)
+    return undefined
+  }
+  const opened = Promise.race([entry.proposal, failed]).catch((error: unknown) => {
+    void abandonPrepared(client, entry)
+    throw error
+  })
+  return { ahead: entry.ahead, opened }
+}
+
+/** Ends a prepared proposal nobody will use, once it is made (a failed one needs nothing). */
+function abandonPrepared(client: SignClient, entry: Prepared): Promise<void> {
+  return entry.proposal.then(
+    (p) => abandon(client, p.approval()),
+    () => {},
+  )
+}
+
+/** Gives up the prepared proposal (the sheet closed); with `release`, the relay socket too. */
+async function dropPrepared(client: SignClient, release: boolean): Promise<void> {
+  const entry = preparedByClient.get(client)
+  if (entry) {
+    preparedByClient.delete(client)
+    await abandonPrepared(client, entry)
+  }
+  if (release) await releaseRelay(client)
+}

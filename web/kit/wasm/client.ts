@@ -1,0 +1,36 @@
+import { wrap, type Remote } from 'comlink'
+import type { CoreApi } from './api.ts'
+import { fromWire } from './errors.ts'
+
+/** The core API as the main thread sees it: every function async, errors as CoreError. */
+export type AsyncCoreApi = {
+  [K in keyof CoreApi]: CoreApi[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never
+}
+
+interface WorkerEndpoint {
+  invoke(name: keyof CoreApi, args: unknown[]): Promise<unknown>
+}
+
+let remote: Remote<WorkerEndpoint> | undefined
+
+/** Starts the worker on first use, so pages that never need the core never load it. */
+function worker(): Remote<WorkerEndpoint> {
+  remote ??= wrap<WorkerEndpoint>(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'core' }))
+  return remote
+}
+
+/**
+ * The Rust core, running in a Web Worker so the main thread never blocks on it. Nothing starts
+ * until a function is called.
+ */
+export const core = new Proxy({} as AsyncCoreApi, {
+  get(_, name) {
+    return async (...args: unknown[]) => {
+      try {
+        return await worker().invoke(name as keyof CoreApi, args)
+      } catch (error) {
+        throw fromWire(error)
+      }
+    }
+  },
+})

@@ -1,9 +1,0 @@
-import { config } from '../config'
-import { createAuthAdapter } from './adapter'
-import { AuthSessionStore } from './session-store'
-
-/** The app's auth adapter and session store; both undefined when sign-in is off (no VITE_AUTH_URL). */
-export const authAdapter = config.authUrl
-  ? createAuthAdapter({ baseUrl: config.authUrl, appName: config.appName })
-  : undefined
-export const authSessionStore = authAdapter ? new AuthSessionStore(authAdapter) : undefined

@@ -1,5 +1,0 @@
-import { enErrors, type ErrorCatalogue } from './en-errors'
-import { useLocaleState } from './store'
-
-/** The wallet error texts in the locale on screen; en's load with the code that shows them. */
-export const useErrorMessages = (): ErrorCatalogue => useLocaleState().messages?.errors ?? enErrors

@@ -1,5 +1,0 @@
-import { enSetup, type SetupCatalogue } from './en-setup'
-import { useLocaleState } from './store'
-
-/** The wallet setup texts in the locale on screen; en's load with the connect modal. */
-export const useSetupMessages = (): SetupCatalogue => useLocaleState().messages?.setup ?? enSetup
