@@ -339,6 +339,6 @@ test('top-level the app is a normal dapp: no Safe SDK, nothing hangs', async ({ 
   // and the entry's modules were read (main.tsx is among them).
   expect(safeGlobal(Object.values(readBuilt<Record<string, string[]>>('modules.json')).flat())).not.toEqual([])
   const initial = initialModules()
-  expect(initial).toContainEqual(expect.stringMatching(/\/web\/src\/main\.tsx$/))
+  expect(initial).toContainEqual(expect.stringMatching(/\/web\/app\/main\.tsx$/))
   expect(safeGlobal(initial)).toEqual([])
 })
