@@ -22,6 +22,7 @@ const KIT_FILES = [
   'ui/locales-fit.spec.ts',
   'ui/mobile.spec.ts',
   'ui/qr-wallets.spec.ts',
+  'walletconnect/mobile-deeplinks.spec.ts',
 ].map((file) => `**/e2e/${file}`)
 
 /**

@@ -1,31 +1,12 @@
 // npm run check: the static checks npm test runs (scripts/lib/checks.mjs): cargo fmt --check,
 // cargo clippy -D warnings, tsc --noEmit, eslint and prettier --check, side by side, each one's
 // output printed whole once it ends, then a summary. No build, no test.
-import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { CHECKS } from './lib/checks.mjs'
-import { step } from './lib/run.mjs'
+import { collect, step } from './lib/run.mjs'
 import { ensureNpm } from './lib/setup.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-
-/** Runs a command with its output held; resolves to { code, output, seconds }. */
-function held(cmd, args) {
-  const started = Date.now()
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '1' },
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    const done = (code, text = '') => resolve({ code, output: output + text, seconds: (Date.now() - started) / 1000 })
-    child.on('error', (error) => done(127, String(error)))
-    child.on('exit', (code) => done(code ?? 1))
-  })
-}
 
 try {
   ensureNpm()
@@ -35,7 +16,7 @@ try {
 }
 const results = await Promise.all(
   CHECKS.map(async (check) => {
-    const result = await held(check.cmd, check.args)
+    const result = await collect(check.cmd, check.args, { cwd: root, quiet: true })
     process.stdout.write(`\n\x1b[1m▸ ${check.name} (${result.seconds.toFixed(1)} s)\x1b[0m\n${result.output}`)
     return { ...check, ...result }
   }),

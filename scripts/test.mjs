@@ -5,36 +5,15 @@
 // others when one is focused) fails the run unless tests/allowed-skips.json lists it with a
 // reason; an entry of that list that matches no such test fails it too, and so does a runner
 // that writes no report.
-import { spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { CHECKS } from './lib/checks.mjs'
-import { step } from './lib/run.mjs'
+import { collect, step } from './lib/run.mjs'
 import { ensureTestPackages, NPM_CI, npmStale } from './lib/setup.mjs'
 import { cargoCounts, checkSkips, playwrightCounts, readAllowedSkips, vitestCounts } from './lib/test-counts.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => `${root}node_modules/.bin/${name}`
-
-/** Runs a command, streaming its output unless `quiet`, and resolves to { code, output }. */
-function stream(cmd, args, env = {}, quiet = false) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env, FORCE_COLOR: '1' },
-    })
-    let output = ''
-    const tee = (to) => (chunk) => {
-      output += chunk
-      if (!quiet) to.write(chunk)
-    }
-    child.stdout.on('data', tee(process.stdout))
-    child.stderr.on('data', tee(process.stderr))
-    child.on('error', (error) => resolve({ code: 127, output: String(error) }))
-    child.on('exit', (code) => resolve({ code: code ?? 1, output }))
-  })
-}
 
 // The app as a fresh clone builds it, kept for the browser tests' default-config app.
 const defaultAppDir = `${root}.cache/npm-test-${process.pid}/app-default`
@@ -119,7 +98,7 @@ async function runStage(stage) {
   }
   const started = Date.now()
   const [cmd, args] = stage.background ? ['nice', ['-n', '10', stage.cmd, ...stage.args]] : [stage.cmd, stage.args]
-  const run = await stream(cmd, args, stage.env, held)
+  const run = await collect(cmd, args, { cwd: root, env: stage.env, quiet: held })
   const seconds = (Date.now() - started) / 1000
   if (held) print(`\n\x1b[1m▸ ${stage.name} (${seconds.toFixed(1)} s)\x1b[0m\n${run.output}`)
   else {

@@ -27,3 +27,28 @@ export function runAsync(cmd, args, opts = {}) {
     child.on('exit', (code) => resolve(code ?? 1))
   })
 }
+
+/**
+ * Runs a command in `cwd` with its output collected (and shown as it comes unless `quiet`);
+ * resolves to { code, output, seconds }, never rejects.
+ */
+export function collect(cmd, args, { cwd, env = {}, quiet = false }) {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, FORCE_COLOR: '1' },
+    })
+    let output = ''
+    const tee = (to) => (chunk) => {
+      output += chunk
+      if (!quiet) to.write(chunk)
+    }
+    child.stdout.on('data', tee(process.stdout))
+    child.stderr.on('data', tee(process.stderr))
+    const done = (code, text = '') => resolve({ code, output: output + text, seconds: (Date.now() - started) / 1000 })
+    child.on('error', (error) => done(127, String(error)))
+    child.on('exit', (code) => done(code ?? 1))
+  })
+}
