@@ -4,9 +4,9 @@ import { expect, test } from '../fixtures.ts'
 import { answerVerify, scanQr, shortAddress, startTestWcWallet } from './helpers.ts'
 
 // One-click sign-in: the app built with sign-in on (VITE_AUTH_URL) and the local relay. Choosing
-// a WalletConnect wallet shows a QR code that carries an authenticate request (CAIP-222) for a
-// nonce from our auth API; the test wallet scans it from the pixels and answers with CACAOs
-// signed by its key, refuses, tampers, or answers only the fallback session proposal.
+// a WalletConnect wallet shows a QR code whose session proposal also asks for sign-in with a
+// nonce from our auth API; the test wallet scans it from the pixels and approves with CACAOs
+// signed by its key, refuses, tampers, or approves the session alone.
 
 const authAppUrl = () => process.env.E2E_AUTH_APP_URL!
 
@@ -22,15 +22,13 @@ function session(page: Page): Promise<{ authenticated: boolean; address?: string
 
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'kit_siwe')
 
-/** Opens the app, chooses WalletConnect and lets the wallet scan the QR code; returns its URI. */
-async function scanWithWallet(page: Page, w: WcWallet): Promise<string> {
+/** Opens the app, chooses WalletConnect and lets the wallet scan the QR code. */
+async function scanWithWallet(page: Page, w: WcWallet): Promise<void> {
   await answerVerify(page, new URL(authAppUrl()).origin)
   await page.goto(authAppUrl())
   await page.getByTestId('connect-button').click()
   await page.getByTestId('wallet-option-walletConnect').click()
-  const uri = await scanQr(page)
-  await w.pair(uri)
-  return uri
+  await w.pair(await scanQr(page))
 }
 
 test('one approval in the wallet connects and signs in: session cookie, account shown, no sign-in modal', async ({
@@ -42,11 +40,11 @@ test('one approval in the wallet connects and signs in: session cookie, account 
   page.context().on('request', (request) => {
     if (request.url().endsWith('.wasm')) wasm.push(new URL(request.url()).pathname)
   })
-  const uri = await scanWithWallet(page, wallet)
-  // The QR code carries the authenticate request, not a bare session proposal.
-  expect(new URL(uri).searchParams.get('methods')).toContain('wc_sessionAuthenticate')
+  await scanWithWallet(page, wallet)
 
   await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
+  // The proposal the QR code carried asked for sign-in too.
+  expect(wallet.proposals).toEqual([{ signIn: true }])
   expect(await session(page)).toMatchObject({ authenticated: true, address: wallet.address })
   expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'Strict' })
   await expect(page.getByTestId('sign-in-modal')).toHaveCount(0)
@@ -63,7 +61,7 @@ test('one approval in the wallet connects and signs in: session cookie, account 
   expect(consoleErrors).toEqual([])
 })
 
-test('a rejected authenticate request returns the CONNECT step to RETRY, signed out', async ({ page }) => {
+test('a rejected sign-in proposal returns the CONNECT step to RETRY, signed out', async ({ page }) => {
   wallet = await startTestWcWallet({ authenticate: 'reject' })
   await scanWithWallet(page, wallet)
   await expect(page.getByRole('alert')).toContainText(/rejected/i)
@@ -73,17 +71,15 @@ test('a rejected authenticate request returns the CONNECT step to RETRY, signed 
   await expect(page.getByTestId('connect-button')).toBeVisible()
 })
 
-test('a wallet that answers only the fallback proposal connects, then signs in through the sign-in modal', async ({
-  page,
-}) => {
+test('a wallet that approves only the session connects, then signs in through the sign-in modal', async ({ page }) => {
   wallet = await startTestWcWallet()
-  const uri = await scanWithWallet(page, wallet)
-  // The app asked for one-click sign-in; this wallet took the proposal sent alongside.
-  expect(new URL(uri).searchParams.get('methods')).toContain('wc_sessionAuthenticate')
+  await scanWithWallet(page, wallet)
   const dialog = page.getByRole('dialog', { name: 'Sign in to Beacon' })
   await expect(dialog).toBeVisible()
   await expect(page.getByTestId('sign-in-message')).toContainText(wallet.address)
   expect(await sessionCookie(page)).toBeUndefined()
+  // The app asked for one-click sign-in; this wallet ignored the request.
+  expect(wallet.proposals).toEqual([{ signIn: true }])
 
   await page.getByTestId('sign-in-button').click()
   await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))

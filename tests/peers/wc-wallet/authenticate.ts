@@ -1,21 +1,20 @@
 import type { SignClient } from '@walletconnect/sign-client'
-import type { AuthTypes, SignClientTypes } from '@walletconnect/types'
-import { buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
+import type { AuthTypes } from '@walletconnect/types'
+import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import type { LocalAccount } from 'viem'
 import { WALLET_METHODS } from './requests.ts'
 
 /**
- * How the test wallet answers a `wc_sessionAuthenticate` request (CAIP-222): approve it with one
- * CACAO per chain it serves, each a real EIP-191 signature over the SIWE message sign-client
- * formats; reject it as the user would; or approve with a CACAO bound to another domain or nonce
- * than the request's, signed just as validly (a wallet gone wrong, or a phishing relay).
+ * How the test wallet answers a session proposal that also asks for sign-in (sign-client's
+ * `connect({ authentication })`): approve it with one CACAO per chain it serves, each a real
+ * EIP-191 signature over the SIWE message sign-client formats; reject the proposal as the user
+ * would; or approve with a CACAO bound to another domain or nonce than the request's, signed just
+ * as validly (a wallet gone wrong, or a phishing relay).
  */
 export type AuthenticateMode = 'approve' | 'reject' | 'otherDomain' | 'otherNonce'
 
 type Client = InstanceType<typeof SignClient>
-type AuthRequest = SignClientTypes.EventArguments['session_authenticate']
 type Payload = AuthTypes.PayloadParams
-export type AuthenticatedSession = Awaited<ReturnType<Client['approveSessionAuthenticate']>>['session']
 
 function tamper(payload: Payload, mode: AuthenticateMode): Payload {
   if (mode === 'otherDomain') return { ...payload, domain: 'evil.example' }
@@ -23,29 +22,26 @@ function tamper(payload: Payload, mode: AuthenticateMode): Payload {
   return payload
 }
 
-/** Answers one authenticate request; resolves with the session it settled, if any. */
-export async function answerAuthenticate(
+/** The CACAOs that answer a proposal's authentication requests, one per request and chain served. */
+export async function answerAuthentication(
   client: Client,
   ctx: { account: LocalAccount; chains: number[]; mode: AuthenticateMode },
-  { id, params }: AuthRequest,
-): Promise<AuthenticatedSession | undefined> {
-  if (ctx.mode === 'reject') {
-    await client.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
-    return undefined
+  requests: Payload[],
+): Promise<AuthTypes.Cacao[]> {
+  const cacaos: AuthTypes.Cacao[] = []
+  for (const request of requests) {
+    const payload = populateAuthPayload({
+      authPayload: request,
+      chains: ctx.chains.map((chain) => `eip155:${chain}`),
+      methods: WALLET_METHODS,
+    })
+    const signed = tamper(payload, ctx.mode)
+    for (const chain of payload.chains) {
+      const iss = `did:pkh:${chain}:${ctx.account.address}`
+      const message = client.formatAuthMessage({ request: signed, iss })
+      const signature = await ctx.account.signMessage({ message })
+      cacaos.push(buildAuthObject(signed, { t: 'eip191', s: signature }, iss))
+    }
   }
-  const payload = populateAuthPayload({
-    authPayload: params.authPayload,
-    chains: ctx.chains.map((chain) => `eip155:${chain}`),
-    methods: WALLET_METHODS,
-  })
-  const signed = tamper(payload, ctx.mode)
-  const auths = []
-  for (const chain of payload.chains) {
-    const iss = `did:pkh:${chain}:${ctx.account.address}`
-    const message = client.formatAuthMessage({ request: signed, iss })
-    const signature = await ctx.account.signMessage({ message })
-    auths.push(buildAuthObject(signed, { t: 'eip191', s: signature }, iss))
-  }
-  const { session } = await client.approveSessionAuthenticate({ id, auths })
-  return session
+  return cacaos
 }

@@ -1,8 +1,9 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
+import type { AuthTypes } from '@walletconnect/types'
 import type { Address, Hex } from 'viem'
-import { answerAuthenticate, type AuthenticateMode } from './authenticate.ts'
+import { answerAuthentication, type AuthenticateMode } from './authenticate.ts'
 import { answerRequest, WALLET_EVENTS, WALLET_METHODS, WalletRpcError } from './requests.ts'
 
 /**
@@ -29,8 +30,8 @@ export interface WcWalletOptions {
    */
   unchecked?: boolean
   /**
-   * Answer authenticate requests (one-click sign-in) this way. Without it the wallet does not
-   * support them: sign-client then shows it only the fallback proposal sent alongside.
+   * Answer a proposal's authentication request (one-click sign-in) this way. Without it the
+   * wallet does not support them: it approves the session alone, as a wallet that ignores them.
    */
   authenticate?: AuthenticateMode
   /** The app links a dapp opens to bring this wallet to the front (its metadata's `redirect`). */
@@ -51,6 +52,8 @@ export interface WcWallet {
   client: Client
   /** Every session request answered so far, in order. */
   requests: RequestRecord[]
+  /** Every proposal received so far, in order: whether it also asked for sign-in. */
+  proposals: Array<{ signIn: boolean }>
   /** Pairs with a `wc:` URI; the proposal that follows is approved (or rejected, see below). */
   pair(uri: string): Promise<void>
   /** The next session this wallet settles. */
@@ -65,13 +68,13 @@ export interface WcWallet {
   /** Replaces the sessions' accounts on their chains (a session update, then `accountsChanged`). */
   setAccounts(addresses: Address[]): Promise<void>
   /**
-   * Holds every answer (to a proposal, an authenticate request or a session request) until the
+   * Holds every answer (to a proposal or a session request) until the
    * returned function is called, as a visitor reading the wallet's screen does.
    */
   hold(): () => void
   /** How many session requests have reached it so far, answered or held. */
   received(): number
-  /** How many answers it has sent so far (approvals, authenticate answers, request responses). */
+  /** How many answers it has sent so far (approvals, rejections, request responses). */
   answered(): number
   /** Its relay client id (did:key), which the relay names it by. */
   clientId(): Promise<string>
@@ -105,6 +108,7 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
   // isValidApprove is the engine's (untyped) check of approve()'s namespaces.
   if (options.unchecked) Object.assign(client.engine, { isValidApprove: async () => {} })
   const requests: RequestRecord[] = []
+  const proposals: Array<{ signIn: boolean }> = []
   const rejections: Record<'proposal' | 'request', Array<5000 | 4001>> = { proposal: [], request: [] }
   const settled: Array<(session: WcSession) => void> = []
   const seenRequests = new Set<number>()
@@ -114,8 +118,10 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
   let received = 0
 
   client.on('session_proposal', async ({ id, params }) => {
+    proposals.push({ signIn: Boolean(params.requests?.authentication?.length) })
     await held
-    const code = rejections.proposal.shift()
+    const authentication = options.authenticate ? params.requests?.authentication : undefined
+    const code = options.authenticate === 'reject' && authentication?.length ? 5000 : rejections.proposal.shift()
     if (code !== undefined) {
       await client.reject({ id, reason: { code, message: 'User rejected.' } })
       return
@@ -140,22 +146,20 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
       await client.reject({ id, reason: getSdkError('UNSUPPORTED_CHAINS') })
       return
     }
-    const { acknowledged } = await client.approve({ id, namespaces })
+    const proposalRequestsResponses = authentication?.length
+      ? {
+          authentication: await answerAuthentication(
+            client,
+            { account, chains: options.chains, mode: options.authenticate! },
+            authentication as AuthTypes.PayloadParams[],
+          ),
+        }
+      : undefined
+    const { acknowledged } = await client.approve({ id, namespaces, proposalRequestsResponses })
     answered++
     const session = await acknowledged()
     settled.splice(0).forEach((resolve) => resolve(session))
   })
-
-  // sign-client hides the fallback proposal from a wallet that listens for authenticate requests.
-  const authenticate = options.authenticate
-  if (authenticate) {
-    client.on('session_authenticate', async (request) => {
-      await held
-      const session = await answerAuthenticate(client, { account, chains: options.chains, mode: authenticate }, request)
-      answered++
-      if (session) settled.splice(0).forEach((resolve) => resolve(session))
-    })
-  }
 
   client.on('session_request', async ({ topic, id, params }) => {
     if (seenRequests.has(id)) return
@@ -199,6 +203,7 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
     address: account.address,
     client,
     requests,
+    proposals,
     async pair(uri) {
       await client.pair({ uri })
     },

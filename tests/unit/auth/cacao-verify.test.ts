@@ -45,7 +45,6 @@ async function request(server: AuthServer) {
   return authenticateRequest(authChecks, {
     nonce: await getNonce(server),
     chainIds: [CHAIN_ID],
-    methods: METHODS,
     statement: 'Sign in to Beacon.',
     location,
     now: new Date(server.clock.now),
@@ -53,8 +52,9 @@ async function request(server: AuthServer) {
 }
 
 /**
- * What a wallet answers: the payload sign-client sends (the ReCap of our methods as its resource)
- * narrowed to what the wallet supports, signed with its key.
+ * What a wallet answers: the payload sign-client sends, with a ReCap of our methods as its
+ * resource (a wallet may grant one; the API must read its statement), narrowed to what the wallet
+ * supports, signed with its key.
  */
 async function cacaoFor(
   account: LocalAccount,
@@ -72,7 +72,7 @@ async function cacaoFor(
       version: '1',
       iat: new Date(at).toISOString(),
       statement: params.statement,
-      resources: [createEncodedRecap('eip155', 'request', params.methods)],
+      resources: [createEncodedRecap('eip155', 'request', [...METHODS])],
     },
     chains: params.chains,
     methods: ['personal_sign', 'eth_sendTransaction'],

@@ -66,17 +66,12 @@ describe('propose', () => {
   const request = (client: SignClient, open: () => Promise<Opened>, kind: PairingKind) =>
     ({ client, core: {} as never, chainIds: [1], onUri() {}, open, kind }) as const
 
-  it('tells the URI of a session proposal ahead of connect()', async () => {
-    const { client, open } = standIn()
-    const proposing = propose(client, request(client, open, 'session'), new Promise<never>(() => {}))
-    expect(await proposing.ahead).toBe(pairingUri(pairings[1], symKey))
-    await proposing.opened
-  })
-
-  it("tells none for an authenticate request: a wallet's answer before authenticate() returns would be lost", async () => {
-    const { client, open } = standIn()
-    const proposing = propose(client, request(client, open, 'authenticate'), new Promise<never>(() => {}))
-    expect(await proposing.ahead).toBeUndefined()
-    expect((await proposing.opened).uri).toBe(pairingUri(pairings[1], symKey))
-  })
+  for (const kind of ['session', 'authenticate'] as const) {
+    it(`tells the URI of a ${kind === 'session' ? 'session proposal' : 'proposal that also asks for sign-in'} ahead of connect()`, async () => {
+      const { client, open } = standIn()
+      const proposing = propose(client, request(client, open, kind), new Promise<never>(() => {}))
+      expect(await proposing.ahead).toBe(pairingUri(pairings[1], symKey))
+      await proposing.opened
+    })
+  }
 })

@@ -139,7 +139,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
           const attempt = (pairing = new AbortController())
           try {
             // Pairing code is only needed once a pairing starts; it loads beside sign-client. With
-            // sign-in on, the pairing carries an authenticate request (one-click sign-in).
+            // sign-in on, the proposal carries an authentication request (one-click sign-in).
             const { pair } = await loadPairing()
             session = await pair({
               client: signClient,

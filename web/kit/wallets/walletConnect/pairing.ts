@@ -105,8 +105,8 @@ function uriDisplay(core: WcValidator, onUri: (uri: string) => void) {
   }
 }
 
-/** sign-client rejects a proposal (or an authenticate request) that outlived its five minutes so. */
-const EXPIRED = /^(Proposal|Request) expired/
+/** sign-client rejects a proposal that outlived its five minutes so. */
+const EXPIRED = /^Proposal expired/
 
 const expiredOr = (error: unknown): Error =>
   EXPIRED.test((error as { message?: unknown })?.message as string)

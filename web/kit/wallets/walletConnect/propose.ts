@@ -20,9 +20,12 @@ export interface PairingRequest {
   signal?: AbortSignal
   /** With the placeholder project id, a relay's refusal means the id is missing, not wrong. */
   placeholderProjectId?: boolean
-  /** Starts the request the URI carries; an ordinary session proposal (`connect()`) by default. */
+  /** Starts the proposal the URI carries; one that asks for nothing else (`connect()`) by default. */
   open?(client: SignClient): Promise<Opened>
-  /** What the URI carries: a pairing prepared ahead is taken only by a pair() of its kind. */
+  /**
+   * What the proposal asks for: a session, or a session and sign-in ('authenticate', its nonce
+   * reserved). A pairing prepared ahead is taken only by a pair() of its kind.
+   */
   kind?: PairingKind
 }
 
@@ -118,19 +121,10 @@ export interface Proposing {
   opened: Promise<Opened>
 }
 
-/**
- * An authenticate request's URI is shown only once sign-client's authenticate() returned: its
- * answer promise drops a wallet's answer that arrives before we can ask for it (sign-client's
- * createDelayedPromise settles only a promise already handed out), and a wallet reading an early
- * URI can answer while authenticate() still publishes the fallback proposal. The attempt then
- * waited an hour for nothing.
- */
-const NO_URI_AHEAD = { uri: Promise.resolve(undefined), stop: () => {} }
-
 /** Asks the relay for a pairing within {@link URI_TIMEOUT_MS}, or fails. */
 export function propose(client: SignClient, request: PairingRequest, failed: Promise<never>): Proposing {
   const limit = timeout(URI_TIMEOUT_MS)
-  const ahead = request.kind === 'authenticate' ? NO_URI_AHEAD : uriAhead(client)
+  const ahead = uriAhead(client)
   const connecting: Promise<Opened> = (
     request.open ? request.open(client) : client.connect(proposal(request.chainIds))
   ).catch((error: unknown) =>

@@ -4,20 +4,25 @@ import { config } from '../../../config/index.ts'
 import { signInStatement } from '../../../auth/statement.ts'
 import { pair as pairWith, type PairingRequest } from '../pairing.ts'
 import { preparedPairing as ordinaryPrepared } from '../prepared.ts'
-import { checkSession, METHODS } from '../session.ts'
+import { checkSession, proposal } from '../session.ts'
 import type { Session } from '../signClient.ts'
 import { authChecks, type Cacao } from './core-checks.ts'
-import { OneClickSignInError, toAuthenticateError } from './errors.ts'
+import { OneClickSignInError } from './errors.ts'
 import { proofOf } from './proof.ts'
 import { authenticateRequest, type AuthenticateRequest } from './request.ts'
 
 /**
- * A new pairing. With sign-in on it is one-click sign-in (CAIP-222 authenticated sessions): the
- * pairing URI carries an authenticate request for a nonce from our API instead of a bare session
- * proposal. A wallet that approves returns CACAOs and a session in one answer; the signed message
- * rebuilt from the CACAO goes to our API, and the visitor ends connected and signed in. A wallet
- * that answers only the proposal sign-client sends alongside gets an ordinary session; the
- * sign-in modal then asks for the signature as usual.
+ * A new pairing. With sign-in on it is one-click sign-in: the session proposal carries an
+ * authentication request (sign-client's `connect({ authentication })`) for a nonce from our API.
+ * A wallet that supports it signs the SIWE message and approves the session in one answer, the
+ * CACAOs attached; the signed message rebuilt from the CACAO goes to our API, and the visitor
+ * ends connected and signed in. A wallet that does not approves the proposal alone: connected,
+ * and the sign-in modal then asks for the signature as usual.
+ *
+ * sign-client's older `authenticate()` (deprecated in 2.25) checked every CACAO itself, a contract
+ * account's (`eip1271`) with an eth_call at WalletConnect's RPC: a third-party call that knows no
+ * local chain, so a Safe could never sign in with one click. Here the CACAO is checked by the Rust
+ * core against our request and its signature by our API, on our chain.
  */
 /** What one-click sign-in needs once the wallet answered: its CACAOs and the request they answer. */
 interface SignIn {
@@ -39,34 +44,29 @@ async function signInRequest(
   return authenticateRequest(authChecks, {
     nonce,
     chainIds,
-    methods: METHODS,
     statement: signInStatement(config.appName),
     location: window.location,
     now: new Date(),
   })
 }
 
-/** Starts an authenticate request for a fresh nonce: the URI carries it instead of a bare proposal. */
+/** Proposes a session that asks for sign-in with a fresh nonce: one approval answers both. */
 function openSignIn(
   adapter: NonNullable<typeof authAdapter>,
   chainIds: readonly number[],
 ): NonNullable<PairingRequest['open']> {
   return async (client) => {
     const params = await signInRequest(adapter, chainIds)
-    const { uri, response } = await client.authenticate(params)
-    // Asked for at once, and once: sign-client settles only the answer promise handed out last,
-    // and drops an answer that comes before any was.
-    const answer = response().then(
-      ({ auths, session }) => {
-        // sign-client opens no session for a CACAO whose ReCap grants no method.
-        if (!session) throw new OneClickSignInError('verify', { cause: new Error('The wallet granted no methods') })
-        if (auths?.length) signIns.set(session.topic, { cacaos: auths as Cacao[], params })
-        return session
-      },
-      (error: unknown) => Promise.reject(toAuthenticateError(error)),
-    )
-    answer.catch(() => {})
-    return { uri, approval: () => answer }
+    const { uri, approval } = await client.connect({ ...proposal(chainIds), authentication: [params] })
+    return {
+      uri,
+      approval: () =>
+        approval().then((session) => {
+          const cacaos = session.authentication as Cacao[] | undefined
+          if (cacaos?.length) signIns.set(session.topic, { cacaos, params })
+          return session
+        }),
+    }
   }
 }
 

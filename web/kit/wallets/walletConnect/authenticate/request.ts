@@ -1,29 +1,30 @@
+import { PROPOSAL_EXPIRY_S } from '../session.ts'
 import type { AuthChecks } from './core-checks.ts'
 
-/** What the authenticate request asks for: sign-client's `authenticate()` parameters. */
+/** What the proposal's authentication request asks for: sign-client's `AuthenticateRequestParams`. */
 export interface AuthenticateRequest {
   uri: string
   domain: string
   chains: string[]
   nonce: string
   statement: string
-  methods: string[]
+  /** sign-client takes the proposal's lifetime from it: the same five minutes as any proposal. */
+  ttl: number
 }
 
 export interface RequestInput {
   nonce: string
   chainIds: readonly number[]
-  /** The session methods the app uses: the ReCap the wallet is asked to grant. */
-  methods: readonly string[]
   statement: string
   location: Pick<Location, 'host' | 'origin'>
   now: Date
 }
 
 /**
- * The authenticate request for our nonce: the app's domain and origin, its chains and methods.
- * The core populates the payload first, as a wallet would, so a request no wallet could answer
- * (no chain, say) fails here rather than on the phone.
+ * The authentication request for our nonce: the app's domain and origin, and its chains. It asks
+ * for no ReCap: the session's methods are the proposal's. The core populates the payload first,
+ * as a wallet would, so a request no wallet could answer (no chain, say) fails here rather than
+ * on the phone.
  */
 export async function authenticateRequest(checks: AuthChecks, input: RequestInput): Promise<AuthenticateRequest> {
   const chains = input.chainIds.map((id) => `eip155:${id}`)
@@ -39,7 +40,7 @@ export async function authenticateRequest(checks: AuthChecks, input: RequestInpu
       statement: input.statement,
     },
     chains,
-    methods: [...input.methods],
+    methods: [],
   })
   return {
     uri: populated.aud ?? input.location.origin,
@@ -47,6 +48,6 @@ export async function authenticateRequest(checks: AuthChecks, input: RequestInpu
     chains: populated.chains,
     nonce: populated.nonce,
     statement: input.statement,
-    methods: [...input.methods],
+    ttl: PROPOSAL_EXPIRY_S,
   }
 }
