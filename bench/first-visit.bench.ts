@@ -93,8 +93,15 @@ async function pressOnceLoaded(page: Page, button: Painted) {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-function within<T>(promise: Promise<T>, message: string): Promise<T> {
-  return Promise.race([promise, sleep(GIVE_UP_MS).then(() => Promise.reject(new Error(message)))])
+/** `promise`, or an error after GIVE_UP_MS; the timer does not outlive it (it would hold the process open). */
+async function within<T>(promise: Promise<T>, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), GIVE_UP_MS)))
+  try {
+    return await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 const rkDist = buildRainbowKitApp()
