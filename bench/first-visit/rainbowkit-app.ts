@@ -83,8 +83,9 @@ createRoot(document.getElementById('root')!).render(
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex')
 
+// Progress and the tools' output go to stderr: stdout is the bench's table, which `npm run bench` writes into the docs.
 function run(cmd: string, args: string[]): void {
-  const result = spawnSync(cmd, args, { cwd: DIR, stdio: ['ignore', 'inherit', 'inherit'] })
+  const result = spawnSync(cmd, args, { cwd: DIR, stdio: ['ignore', 2, 2] })
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} in ${DIR} exited with ${result.status}`)
 }
 
@@ -102,7 +103,7 @@ export function buildRainbowKitApp(): string {
   const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : {}
   const installed = hash(FILES['package.json'])
   if (stamp.installed !== installed || !existsSync(`${DIR}/node_modules/.package-lock.json`)) {
-    console.log(`Installing the RainbowKit app's packages in ${DIR}`)
+    console.error(`Installing the RainbowKit app's packages in ${DIR}`)
     run('npm', ['install', '--prefix', DIR, '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'])
     stamp.installed = installed
     stamp.built = undefined
@@ -110,7 +111,7 @@ export function buildRainbowKitApp(): string {
   }
   const built = hash(JSON.stringify(FILES))
   if (stamp.built !== built || !existsSync(`${DIR}/dist/index.html`)) {
-    console.log('Building the RainbowKit app')
+    console.error('Building the RainbowKit app')
     run(process.execPath, [`${DIR}/node_modules/vite/bin/vite.js`, 'build'])
     stamp.built = built
     writeFileSync(stampFile, JSON.stringify(stamp))
