@@ -73,6 +73,7 @@ export async function startPeers() {
 
   return {
     url: app.url,
+    anvilUrl: anvil.url,
     launch,
     visit,
     async stop() {
