@@ -34,13 +34,15 @@ export default async function globalSetup() {
   )
   safe.host.setAppUrl(app.url)
   // Sign-In with Ethereum on: the auth API is mounted same-origin by the preview server. Its
-  // WalletConnect wallets use the local relay (one-click sign-in, walletconnect/authenticate.spec.ts).
+  // WalletConnect wallets use the local relay (one-click sign-in, walletconnect/authenticate.spec.ts);
+  // the Safe host frames it too (`?app=`, safe-sign-in.spec.ts).
   const authEnv = {
     VITE_CHAIN_ID: String(anvil.chainId),
     VITE_RPC_URL: anvil.url,
     VITE_APP_NAME: 'Beacon',
     VITE_AUTH_URL: '/api/auth',
     AUTH_DATA_DIR: `${cacheDir}auth-data`,
+    ...safe.appEnv,
     ...wcEnv,
   }
   const authApp = await buildAndServeApp(authEnv, `${runDir}app-auth`)

@@ -4,7 +4,7 @@ import type { SafeTx } from './safe-chain.ts'
 import { DEV_KEYS } from '../../e2e/wallet/options.ts'
 import { safeProxyAddress, SAFE_CONTRACTS } from './safe-contracts.ts'
 
-/** The harness's Safes (real Safe 1.4.1 proxies, safe-contracts.ts): three anvil dev accounts own each, two must confirm. */
+/** The harness's Safes (real Safe 1.4.1 proxies, safe-contracts.ts): three anvil dev accounts own most, two must confirm. */
 export const OWNER_KEYS: Hex[] = DEV_KEYS.slice(0, 3)
 export const OWNERS: Address[] = OWNER_KEYS.map((key) => privateKeyToAddress(key))
 export const THRESHOLD = 2
@@ -15,7 +15,18 @@ export const SAFE_ADDRESS: Address = safeProxyAddress(OWNERS, THRESHOLD, 0n)
  * the harness for them (POST /control/confirm-transactions).
  */
 export const PENDING_SAFE: Address = safeProxyAddress(OWNERS, THRESHOLD, 1n)
-export const SAFES: Address[] = [SAFE_ADDRESS, PENDING_SAFE]
+/**
+ * A 1-of-1 Safe over the first owner: a message it signs is confirmed at once, and the host
+ * answers with the Safe's signature itself, as Safe{Wallet} does for a fully signed message.
+ */
+export const SOLO_SAFE: Address = safeProxyAddress([OWNERS[0]], 1, 2n)
+/** Each harness Safe as the proxy factory creates it (the salt nonce is its index). */
+export const SAFE_SETUPS: { address: Address; owners: Address[]; threshold: number }[] = [
+  { address: SAFE_ADDRESS, owners: OWNERS, threshold: THRESHOLD },
+  { address: PENDING_SAFE, owners: OWNERS, threshold: THRESHOLD },
+  { address: SOLO_SAFE, owners: [OWNERS[0]], threshold: 1 },
+]
+export const SAFES: Address[] = SAFE_SETUPS.map((setup) => setup.address)
 export const SAFE_SINGLETON: Address = SAFE_CONTRACTS.singleton
 export const SAFE_VERSION = '1.4.1'
 export const SAFE_NAME = 'Beacon Treasury'

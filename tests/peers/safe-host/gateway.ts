@@ -7,9 +7,8 @@ import {
   FIAT_RATES,
   GATEWAY_ERROR_BODY,
   isHarnessSafe,
-  OWNERS,
+  SAFE_SETUPS,
   SAFE_SINGLETON,
-  SAFES,
   SAFE_VERSION,
   type SafePeerOptions,
 } from './fixtures.ts'
@@ -97,7 +96,12 @@ export async function startGateway({ chainId, anvilUrl, state }: SafePeerOptions
     [
       'GET',
       new RegExp(`^/v1/chains/${chainId}/owners/(0x[0-9a-fA-F]{40})/safes$`),
-      ([owner]) => ok({ safes: OWNERS.some((o) => o.toLowerCase() === owner.toLowerCase()) ? SAFES : [] }),
+      ([owner]) =>
+        ok({
+          safes: SAFE_SETUPS.filter((setup) => setup.owners.some((o) => o.toLowerCase() === owner.toLowerCase())).map(
+            (setup) => setup.address,
+          ),
+        }),
     ],
     ['GET', new RegExp(`^${safePath}/collectibles$`), () => ok([])],
     ['GET', new RegExp(`^/v2/chains/${chainId}/safes/(0x[0-9a-fA-F]{40})/collectibles$`), () => page([])],

@@ -45,14 +45,24 @@ async function onChain(ctx: HostContext, safe: Address) {
 }
 
 /**
- * Off-chain signing: the first owner signs the SafeMessage hash and files the message; it stays
- * NEEDS_CONFIRMATION until another owner confirms (POST /control/confirm-messages). The owners'
- * signatures together are what the Safe's EIP-1271 check accepts.
+ * Off-chain signing: the first owner signs the SafeMessage hash and files the message; below the
+ * threshold it stays NEEDS_CONFIRMATION until another owner confirms (POST
+ * /control/confirm-messages) and the answer is the hash alone. A message signed enough already
+ * (a 1-of-1 Safe) comes with the Safe's signature, as Safe{Wallet} answers once it has it. The
+ * owners' signatures together are what the Safe's EIP-1271 check accepts.
  */
 async function signMessage(ctx: HostContext, safe: Address, message: unknown) {
   const messageHash = safeMessageHash(ctx.chainId, safe, dataHashOf(message))
-  await addSignature(ctx.state, safe, messageHash, await signAsOwner(OWNER_KEYS[0], messageHash), message)
-  return { messageHash }
+  const signed = await addSignature(
+    ctx.state,
+    safe,
+    messageHash,
+    await signAsOwner(OWNER_KEYS[0], messageHash),
+    message,
+  )
+  const { threshold } = await onChain(ctx, safe)
+  if (signed < threshold) return { messageHash }
+  return { messageHash, signature: packSignatures(ctx.state.messages.get(messageHash.toLowerCase())!.signatures) }
 }
 
 /** Every pending message gets the remaining owners' signatures, up to its Safe's threshold. */

@@ -1,18 +1,18 @@
-import { createSafeState, OWNERS, SAFE_BALANCE_WEI, SAFES, THRESHOLD } from './fixtures.ts'
+import { createSafeState, SAFE_BALANCE_WEI, SAFE_SETUPS } from './fixtures.ts'
 import { startGateway } from './gateway.ts'
 import { startSafeHost } from './host.ts'
 import { createSafe, deploySafeContracts, DEPLOYER } from './safe-contracts.ts'
 
 /**
- * Safe 1.4.1 on anvil and the harness's Safes: 2-of-3 over three dev accounts, created through
- * the proxy factory and funded by the deployer (the dev accounts keep their 10,000 ETH).
+ * Safe 1.4.1 on anvil and the harness's Safes (2-of-3 over three dev accounts, and a 1-of-1),
+ * created through the proxy factory and funded by the deployer (the dev accounts keep their 10,000 ETH).
  */
 export async function deployHarnessSafes(anvilUrl: string): Promise<void> {
   await deploySafeContracts(anvilUrl)
-  for (const [i, expected] of SAFES.entries()) {
+  for (const [i, { address: expected, owners, threshold }] of SAFE_SETUPS.entries()) {
     const safe = await createSafe(anvilUrl, {
-      owners: OWNERS,
-      threshold: THRESHOLD,
+      owners,
+      threshold,
       saltNonce: BigInt(i),
       funder: DEPLOYER,
       balanceWei: SAFE_BALANCE_WEI,

@@ -145,12 +145,13 @@ describe('a signature that did not come (signFailure)', () => {
 })
 
 describe('the sign-in errors in English', () => {
-  it('are the texts of docs/spec.md §2.3, exactly', () => {
+  it('are the texts of docs/spec.md §2.3, exactly, and the Safe owners’ time limit', () => {
     expect(Object.values(SIGN_IN_ERRORS).map((key) => enSignIn[key])).toEqual([
       'Error preparing message, please retry!',
       'Error signing message, please retry!',
       'Error verifying signature, please retry!',
       'Oops, something went wrong!',
+      "The Safe's owners did not confirm in time, please retry!",
     ])
   })
 })

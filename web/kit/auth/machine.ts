@@ -11,6 +11,7 @@ export const SIGN_IN_ERRORS = {
   sign: 'errorSign',
   verify: 'errorVerify',
   unexpected: 'errorUnexpected',
+  confirmationsTimeout: 'errorConfirmationsTimeout',
 } as const satisfies Record<string, keyof SignInCatalogue>
 
 export type SignInError = (typeof SIGN_IN_ERRORS)[keyof typeof SIGN_IN_ERRORS]
@@ -25,7 +26,11 @@ export interface PreparedMessage {
 }
 
 export interface SignInState {
-  status: 'idle' | 'signing' | 'verifying'
+  /**
+   * 'awaitingConfirmations': a Safe took the message, and its owners confirm it in Safe{Wallet}
+   * before the Safe's signature exists (web/kit/safe/confirmations.ts).
+   */
+  status: 'idle' | 'signing' | 'awaitingConfirmations' | 'verifying'
   message?: PreparedMessage
   error?: SignInError
 }
@@ -37,6 +42,10 @@ export type SignInEvent =
   | { type: 'signed' }
   | { type: 'signRejected' }
   | { type: 'signFailed' }
+  | { type: 'awaitingConfirmations' }
+  | { type: 'confirmed' }
+  | { type: 'confirmationsTimedOut' }
+  | { type: 'confirmationsFailed' }
   | { type: 'verified' }
   | { type: 'verifyFailed' }
   | { type: 'failed' }
@@ -57,13 +66,15 @@ export const signFailure = (error: unknown): SignInEvent => ({
  * answer after a reset, a second click while signing) leave the state unchanged.
  */
 export function signInReducer(state: SignInState, event: SignInEvent): SignInState {
+  // Once the wallet has the message, it is the one being signed: no other may replace it.
+  const sent = state.status === 'verifying' || state.status === 'awaitingConfirmations'
   switch (event.type) {
     case 'prepared':
       // Also while 'signing' (a click can prepare first). Any error stays until the user acts.
-      return state.status === 'verifying' ? state : { ...state, message: event.message }
+      return sent ? state : { ...state, message: event.message }
     case 'prepareFailed':
       // Preparing also happens right after a click, while 'signing'.
-      return state.status === 'verifying' ? state : { status: 'idle', error: SIGN_IN_ERRORS.prepare }
+      return sent ? state : { status: 'idle', error: SIGN_IN_ERRORS.prepare }
     case 'sign':
       return state.status === 'idle' ? { status: 'signing', message: state.message } : state
     case 'signed':
@@ -73,6 +84,17 @@ export function signInReducer(state: SignInState, event: SignInEvent): SignInSta
       return state.status === 'signing' ? { status: 'idle', message: state.message } : state
     case 'signFailed':
       return state.status === 'signing' ? { status: 'idle', message: state.message, error: SIGN_IN_ERRORS.sign } : state
+    case 'awaitingConfirmations':
+      return state.status === 'signing' ? { ...state, status: 'awaitingConfirmations' } : state
+    case 'confirmed':
+      return state.status === 'awaitingConfirmations' ? { ...state, status: 'verifying' } : state
+    // The Safe filed this message: a retry starts over with a new one (and a new nonce).
+    case 'confirmationsTimedOut':
+      return state.status === 'awaitingConfirmations'
+        ? { status: 'idle', error: SIGN_IN_ERRORS.confirmationsTimeout }
+        : state
+    case 'confirmationsFailed':
+      return state.status === 'awaitingConfirmations' ? { status: 'idle', error: SIGN_IN_ERRORS.sign } : state
     case 'verified':
       return state.status === 'verifying' ? initialSignInState : state
     case 'verifyFailed':

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
-import { isAddressEqual, type Address, type Hex } from 'viem'
+import { isAddressEqual, size, type Address, type Hex } from 'viem'
 import { useConnection, useSignMessage } from 'wagmi'
+import { config } from '../config/index.ts'
 import type { AuthAdapter } from './adapter.ts'
 import { SessionNotEstablishedError } from './sign-in-errors.ts'
 import { initialSignInState, signFailure, signInReducer, type PreparedMessage, type SignInState } from './machine.ts'
@@ -34,11 +35,14 @@ export interface SignIn {
  * message as soon as it can, so the dialog can show it, then signs and verifies on request.
  */
 export function useSignIn(adapter: AuthAdapter, store: AuthSessionStore): SignIn {
-  const { address, chainId } = useConnection()
+  const { address, chainId, connector } = useConnection()
   const { mutateAsync: signMessage } = useSignMessage()
   const [state, dispatch] = useReducer(signInReducer, initialSignInState)
   // One nonce request at a time per account and chain (StrictMode runs effects twice).
   const preparing = useRef<{ key: string; promise: Promise<PreparedMessage | undefined> } | undefined>(undefined)
+  // Ends a wait for a Safe's owners when the dialog goes away.
+  const waiting = useRef<AbortController | undefined>(undefined)
+  useEffect(() => () => waiting.current?.abort(), [])
 
   const prepare = useCallback((): Promise<PreparedMessage | undefined> => {
     if (!address || !chainId) return Promise.resolve(undefined)
@@ -75,6 +79,31 @@ export function useSignIn(adapter: AuthAdapter, store: AuthSessionStore): SignIn
     if (state.status === 'idle' && !state.error && (!state.message || forOtherAccount)) void prepare()
   }, [state.status, state.error, state.message, forOtherAccount, prepare])
 
+  /**
+   * A Safe answers with an empty signature while its owners still have to confirm the message:
+   * wait for their signature on the gateway. Undefined when the wait ended without one.
+   */
+  const safeConfirmation = useCallback(async (message: PreparedMessage): Promise<Hex | undefined> => {
+    dispatch({ type: 'awaitingConfirmations' })
+    const controller = new AbortController()
+    waiting.current = controller
+    // The Safe mode module, loaded already: the app runs in a Safe host.
+    const { ConfirmationsTimeoutError, safeSignature } = await import('../safe/embedded.ts')
+    try {
+      const signature = await safeSignature(
+        { baseUrl: config.safeGatewayUrl },
+        { chainId: message.chainId, safe: message.address, text: message.text, preparedAt: message.preparedAt },
+        controller.signal,
+      )
+      dispatch({ type: 'confirmed' })
+      return signature
+    } catch (error) {
+      if (!controller.signal.aborted)
+        dispatch({ type: error instanceof ConfirmationsTimeoutError ? 'confirmationsTimedOut' : 'confirmationsFailed' })
+      return undefined
+    }
+  }, [])
+
   const signIn = useCallback(async () => {
     if (state.status !== 'idle' || !address || !chainId) return
     dispatch({ type: 'sign' })
@@ -88,7 +117,11 @@ export function useSignIn(adapter: AuthAdapter, store: AuthSessionStore): SignIn
         dispatch(signFailure(error))
         return
       }
-      dispatch({ type: 'signed' })
+      if (size(signature) === 0 && connector?.type === 'safe') {
+        const confirmed = await safeConfirmation(message)
+        if (!confirmed) return
+        signature = confirmed
+      } else dispatch({ type: 'signed' })
       if (!(await adapter.verify({ message: message.text, signature }).catch(() => false))) {
         dispatch({ type: 'verifyFailed' })
         return
@@ -100,7 +133,7 @@ export function useSignIn(adapter: AuthAdapter, store: AuthSessionStore): SignIn
     } catch {
       dispatch({ type: 'failed' })
     }
-  }, [adapter, store, address, chainId, state.status, state.message, prepare, signMessage])
+  }, [adapter, store, address, chainId, connector, state.status, state.message, prepare, signMessage, safeConfirmation])
 
   return { state, signIn }
 }

@@ -12,6 +12,8 @@ export const enSignIn = {
   preparingMessage: 'Preparing message…',
   waitingForSignature: 'Waiting for signature…',
   verifyingSignature: 'Verifying signature…',
+  // A Safe whose other owners must confirm the message before the Safe's signature exists.
+  awaitingConfirmations: "The Safe's owners must confirm this message in the Safe. Waiting for their confirmations…",
   signInButton: 'Sign message',
 
   // The error texts of docs/spec.md §2.3, shown as they are.
@@ -19,6 +21,8 @@ export const enSignIn = {
   errorSign: 'Error signing message, please retry!',
   errorVerify: 'Error verifying signature, please retry!',
   errorUnexpected: 'Oops, something went wrong!',
+  // Beyond docs/spec.md §2.3's four: how long a Safe's owners may take is left open there.
+  errorConfirmationsTimeout: "The Safe's owners did not confirm in time, please retry!",
 } as const
 
 /** A translation of `enSignIn`. */

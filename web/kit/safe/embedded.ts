@@ -6,3 +6,4 @@
 export { default as SafeAppsSDK } from '@safe-global/safe-apps-sdk'
 export { SafeProvider } from './provider.ts'
 export { default as SafePanel } from '../ui/SafePanel/SafePanel.tsx'
+export { ConfirmationsTimeoutError, safeSignature } from './confirmations.ts'

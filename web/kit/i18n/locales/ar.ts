@@ -124,12 +124,14 @@ const messages: LocaleMessages = {
     preparingMessage: 'جارٍ تجهيز الرسالة…',
     waitingForSignature: 'في انتظار التوقيع…',
     verifyingSignature: 'جارٍ التحقق من التوقيع…',
+    awaitingConfirmations: 'يجب على مالكي Safe تأكيد هذه الرسالة في Safe. في انتظار تأكيداتهم…',
     signInButton: 'توقيع الرسالة',
 
     errorPrepare: 'خطأ في تجهيز الرسالة، يرجى إعادة المحاولة!',
     errorSign: 'خطأ في توقيع الرسالة، يرجى إعادة المحاولة!',
     errorVerify: 'خطأ في التحقق من التوقيع، يرجى إعادة المحاولة!',
     errorUnexpected: 'عذرًا، حدث خطأ ما!',
+    errorConfirmationsTimeout: 'لم يؤكد مالكو Safe في الوقت المحدد، يرجى إعادة المحاولة!',
   },
 }
 

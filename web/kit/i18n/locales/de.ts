@@ -129,12 +129,15 @@ const messages: LocaleMessages = {
     preparingMessage: 'Nachricht wird vorbereitet…',
     waitingForSignature: 'Warte auf Signatur…',
     verifyingSignature: 'Signatur wird geprüft…',
+    awaitingConfirmations:
+      'Die Eigentümer des Safe müssen diese Nachricht im Safe bestätigen. Warte auf ihre Bestätigungen…',
     signInButton: 'Nachricht signieren',
 
     errorPrepare: 'Fehler beim Vorbereiten der Nachricht, bitte versuche es erneut!',
     errorSign: 'Fehler beim Signieren der Nachricht, bitte versuche es erneut!',
     errorVerify: 'Fehler beim Prüfen der Signatur, bitte versuche es erneut!',
     errorUnexpected: 'Hoppla, etwas ist schiefgelaufen!',
+    errorConfirmationsTimeout: 'Die Eigentümer des Safe haben nicht rechtzeitig bestätigt, bitte versuche es erneut!',
   },
 }
 

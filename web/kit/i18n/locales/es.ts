@@ -126,12 +126,15 @@ const messages: LocaleMessages = {
     preparingMessage: 'Preparando el mensaje…',
     waitingForSignature: 'Esperando la firma…',
     verifyingSignature: 'Verificando la firma…',
+    awaitingConfirmations:
+      'Los propietarios del Safe deben confirmar este mensaje en el Safe. Esperando sus confirmaciones…',
     signInButton: 'Firmar mensaje',
 
     errorPrepare: 'Error al preparar el mensaje. ¡Inténtalo de nuevo!',
     errorSign: 'Error al firmar el mensaje. ¡Inténtalo de nuevo!',
     errorVerify: 'Error al verificar la firma. ¡Inténtalo de nuevo!',
     errorUnexpected: '¡Uy, algo salió mal!',
+    errorConfirmationsTimeout: 'Los propietarios del Safe no confirmaron a tiempo. ¡Inténtalo de nuevo!',
   },
 }
 

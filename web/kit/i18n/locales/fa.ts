@@ -125,12 +125,14 @@ const messages: LocaleMessages = {
     preparingMessage: 'در حال آماده‌سازی پیام…',
     waitingForSignature: 'در انتظار امضا…',
     verifyingSignature: 'در حال بررسی امضا…',
+    awaitingConfirmations: 'مالکان Safe باید این پیام را در Safe تأیید کنند. در انتظار تأییدهای آنها…',
     signInButton: 'امضای پیام',
 
     errorPrepare: 'خطا در آماده‌سازی پیام، لطفاً دوباره تلاش کنید!',
     errorSign: 'خطا در امضای پیام، لطفاً دوباره تلاش کنید!',
     errorVerify: 'خطا در بررسی امضا، لطفاً دوباره تلاش کنید!',
     errorUnexpected: 'اوه، مشکلی پیش آمد!',
+    errorConfirmationsTimeout: 'مالکان Safe به‌موقع تأیید نکردند، لطفاً دوباره تلاش کنید!',
   },
 }
 

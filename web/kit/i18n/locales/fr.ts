@@ -129,12 +129,15 @@ const messages: LocaleMessages = {
     preparingMessage: 'Préparation du message…',
     waitingForSignature: 'En attente de la signature…',
     verifyingSignature: 'Vérification de la signature…',
+    awaitingConfirmations:
+      'Les propriétaires du Safe doivent confirmer ce message dans le Safe. En attente de leurs confirmations…',
     signInButton: 'Signer le message',
 
     errorPrepare: 'Erreur lors de la préparation du message, veuillez réessayer !',
     errorSign: 'Erreur lors de la signature du message, veuillez réessayer !',
     errorVerify: 'Erreur lors de la vérification de la signature, veuillez réessayer !',
     errorUnexpected: 'Oups, une erreur s’est produite !',
+    errorConfirmationsTimeout: 'Les propriétaires du Safe n’ont pas confirmé à temps, veuillez réessayer !',
   },
 }
 

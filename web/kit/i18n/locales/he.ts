@@ -124,12 +124,14 @@ const messages: LocaleMessages = {
     preparingMessage: 'ההודעה בהכנה…',
     waitingForSignature: 'ממתינים לחתימה…',
     verifyingSignature: 'החתימה נבדקת…',
+    awaitingConfirmations: 'בעלי ה-Safe צריכים לאשר את ההודעה הזו ב-Safe. ממתינים לאישורים שלהם…',
     signInButton: 'חתימה על ההודעה',
 
     errorPrepare: 'שגיאה בהכנת ההודעה, נא לנסות שוב!',
     errorSign: 'שגיאה בחתימה על ההודעה, נא לנסות שוב!',
     errorVerify: 'שגיאה באימות החתימה, נא לנסות שוב!',
     errorUnexpected: 'אופס, משהו השתבש!',
+    errorConfirmationsTimeout: 'בעלי ה-Safe לא אישרו בזמן, נא לנסות שוב!',
   },
 }
 

@@ -124,12 +124,14 @@ const messages: LocaleMessages = {
     preparingMessage: 'मैसेज तैयार हो रहा है…',
     waitingForSignature: 'सिग्नेचर का इंतज़ार है…',
     verifyingSignature: 'सिग्नेचर की जांच हो रही है…',
+    awaitingConfirmations: 'Safe के मालिकों को यह मैसेज Safe में कन्फ़र्म करना होगा। उनके कन्फ़र्मेशन का इंतज़ार है…',
     signInButton: 'मैसेज साइन करें',
 
     errorPrepare: 'मैसेज तैयार करने में गड़बड़ी, फिर कोशिश करें!',
     errorSign: 'मैसेज साइन करने में गड़बड़ी, फिर कोशिश करें!',
     errorVerify: 'सिग्नेचर की जांच में गड़बड़ी, फिर कोशिश करें!',
     errorUnexpected: 'उफ़, कुछ गलत हो गया!',
+    errorConfirmationsTimeout: 'Safe के मालिकों ने समय पर कन्फ़र्म नहीं किया, फिर कोशिश करें!',
   },
 }
 

@@ -127,12 +127,14 @@ const messages: LocaleMessages = {
     preparingMessage: 'Menyiapkan pesan…',
     waitingForSignature: 'Menunggu tanda tangan…',
     verifyingSignature: 'Memverifikasi tanda tangan…',
+    awaitingConfirmations: 'Pemilik Safe harus mengonfirmasi pesan ini di Safe. Menunggu konfirmasi mereka…',
     signInButton: 'Tanda tangani pesan',
 
     errorPrepare: 'Gagal menyiapkan pesan, silakan coba lagi!',
     errorSign: 'Gagal menandatangani pesan, silakan coba lagi!',
     errorVerify: 'Gagal memverifikasi tanda tangan, silakan coba lagi!',
     errorUnexpected: 'Ups, terjadi kesalahan!',
+    errorConfirmationsTimeout: 'Pemilik Safe tidak mengonfirmasi tepat waktu, silakan coba lagi!',
   },
 }
 

@@ -127,12 +127,15 @@ const messages: LocaleMessages = {
     preparingMessage: 'Preparazione del messaggio…',
     waitingForSignature: 'In attesa della firma…',
     verifyingSignature: 'Verifica della firma…',
+    awaitingConfirmations:
+      'I proprietari del Safe devono confermare questo messaggio nel Safe. In attesa delle loro conferme…',
     signInButton: 'Firma messaggio',
 
     errorPrepare: 'Errore nella preparazione del messaggio, riprova!',
     errorSign: 'Errore nella firma del messaggio, riprova!',
     errorVerify: 'Errore nella verifica della firma, riprova!',
     errorUnexpected: 'Ops, qualcosa è andato storto!',
+    errorConfirmationsTimeout: 'I proprietari del Safe non hanno confermato in tempo, riprova!',
   },
 }
 

@@ -125,12 +125,15 @@ const messages: LocaleMessages = {
     preparingMessage: 'メッセージを準備しています…',
     waitingForSignature: '署名を待っています…',
     verifyingSignature: '署名を検証しています…',
+    awaitingConfirmations:
+      'Safeのオーナーがこのメッセージを Safeで確認する必要があります。オーナーの確認を待っています…',
     signInButton: 'メッセージに署名',
 
     errorPrepare: 'メッセージの準備中にエラーが発生しました。もう一度お試しください。',
     errorSign: 'メッセージの署名中にエラーが発生しました。もう一度お試しください。',
     errorVerify: '署名の検証中にエラーが発生しました。もう一度お試しください。',
     errorUnexpected: '問題が発生しました。',
+    errorConfirmationsTimeout: 'Safeのオーナーが時間内に確認しませんでした。もう一度お試しください。',
   },
 }
 

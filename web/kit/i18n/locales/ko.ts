@@ -125,12 +125,14 @@ const messages: LocaleMessages = {
     preparingMessage: '메시지 준비 중…',
     waitingForSignature: '서명 기다리는 중…',
     verifyingSignature: '서명 확인 중…',
+    awaitingConfirmations: 'Safe 소유자가 Safe에서 이 메시지를 확인해야 해요. 확인을 기다리는 중…',
     signInButton: '메시지 서명',
 
     errorPrepare: '메시지를 준비하지 못했어요. 다시 시도해 주세요!',
     errorSign: '메시지에 서명하지 못했어요. 다시 시도해 주세요!',
     errorVerify: '서명을 확인하지 못했어요. 다시 시도해 주세요!',
     errorUnexpected: '앗, 문제가 발생했어요!',
+    errorConfirmationsTimeout: 'Safe 소유자가 제시간에 확인하지 않았어요. 다시 시도해 주세요!',
   },
 }
 

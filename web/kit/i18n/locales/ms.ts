@@ -127,12 +127,14 @@ const messages: LocaleMessages = {
     preparingMessage: 'Menyediakan mesej…',
     waitingForSignature: 'Menunggu tandatangan…',
     verifyingSignature: 'Mengesahkan tandatangan…',
+    awaitingConfirmations: 'Pemilik Safe mesti mengesahkan mesej ini dalam Safe. Menunggu pengesahan mereka…',
     signInButton: 'Tandatangani mesej',
 
     errorPrepare: 'Ralat semasa menyediakan mesej, sila cuba lagi!',
     errorSign: 'Ralat semasa menandatangani mesej, sila cuba lagi!',
     errorVerify: 'Ralat semasa mengesahkan tandatangan, sila cuba lagi!',
     errorUnexpected: 'Alamak, sesuatu tidak kena!',
+    errorConfirmationsTimeout: 'Pemilik Safe tidak mengesahkan dalam masa, sila cuba lagi!',
   },
 }
 

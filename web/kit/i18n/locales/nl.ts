@@ -128,12 +128,15 @@ const messages: LocaleMessages = {
     preparingMessage: 'Bericht voorbereiden…',
     waitingForSignature: 'Wachten op handtekening…',
     verifyingSignature: 'Handtekening controleren…',
+    awaitingConfirmations:
+      'De eigenaren van de Safe moeten dit bericht in de Safe bevestigen. Wachten op hun bevestigingen…',
     signInButton: 'Bericht ondertekenen',
 
     errorPrepare: 'Fout bij het voorbereiden van het bericht, probeer het opnieuw!',
     errorSign: 'Fout bij het ondertekenen van het bericht, probeer het opnieuw!',
     errorVerify: 'Fout bij het controleren van de handtekening, probeer het opnieuw!',
     errorUnexpected: 'Oeps, er ging iets mis!',
+    errorConfirmationsTimeout: 'De eigenaren van de Safe hebben niet op tijd bevestigd, probeer het opnieuw!',
   },
 }
 

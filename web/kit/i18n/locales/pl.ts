@@ -126,12 +126,14 @@ const messages: LocaleMessages = {
     preparingMessage: 'Przygotowywanie wiadomości…',
     waitingForSignature: 'Oczekiwanie na podpis…',
     verifyingSignature: 'Sprawdzanie podpisu…',
+    awaitingConfirmations: 'Właściciele Safe muszą potwierdzić tę wiadomość w Safe. Oczekiwanie na ich potwierdzenia…',
     signInButton: 'Podpisz wiadomość',
 
     errorPrepare: 'Błąd przygotowania wiadomości, spróbuj ponownie!',
     errorSign: 'Błąd podpisywania wiadomości, spróbuj ponownie!',
     errorVerify: 'Błąd sprawdzania podpisu, spróbuj ponownie!',
     errorUnexpected: 'Ups, coś poszło nie tak!',
+    errorConfirmationsTimeout: 'Właściciele Safe nie potwierdzili na czas, spróbuj ponownie!',
   },
 }
 

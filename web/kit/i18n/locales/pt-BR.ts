@@ -126,12 +126,15 @@ const messages: LocaleMessages = {
     preparingMessage: 'Preparando a mensagem…',
     waitingForSignature: 'Aguardando a assinatura…',
     verifyingSignature: 'Verificando a assinatura…',
+    awaitingConfirmations:
+      'Os proprietários do Safe precisam confirmar esta mensagem no Safe. Aguardando as confirmações…',
     signInButton: 'Assinar mensagem',
 
     errorPrepare: 'Erro ao preparar a mensagem, tente novamente!',
     errorSign: 'Erro ao assinar a mensagem, tente novamente!',
     errorVerify: 'Erro ao verificar a assinatura, tente novamente!',
     errorUnexpected: 'Ops, algo deu errado!',
+    errorConfirmationsTimeout: 'Os proprietários do Safe não confirmaram a tempo, tente novamente!',
   },
 }
 

@@ -126,12 +126,14 @@ const messages: LocaleMessages = {
     preparingMessage: 'Готовим сообщение…',
     waitingForSignature: 'Ожидаем подпись…',
     verifyingSignature: 'Проверяем подпись…',
+    awaitingConfirmations: 'Владельцы Safe должны подтвердить это сообщение в Safe. Ожидаем их подтверждения…',
     signInButton: 'Подписать сообщение',
 
     errorPrepare: 'Ошибка подготовки сообщения, попробуйте ещё раз!',
     errorSign: 'Ошибка подписи сообщения, попробуйте ещё раз!',
     errorVerify: 'Ошибка проверки подписи, попробуйте ещё раз!',
     errorUnexpected: 'Ой, что-то пошло не так!',
+    errorConfirmationsTimeout: 'Владельцы Safe не подтвердили вовремя, попробуйте ещё раз!',
   },
 }
 

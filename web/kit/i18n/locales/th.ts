@@ -124,12 +124,14 @@ const messages: LocaleMessages = {
     preparingMessage: 'กำลังเตรียมข้อความ…',
     waitingForSignature: 'กำลังรอลายเซ็น…',
     verifyingSignature: 'กำลังตรวจสอบลายเซ็น…',
+    awaitingConfirmations: 'เจ้าของ Safe ต้องยืนยันข้อความนี้ใน Safe กำลังรอการยืนยันจากพวกเขา…',
     signInButton: 'ลงนามข้อความ',
 
     errorPrepare: 'เตรียมข้อความไม่สำเร็จ โปรดลองอีกครั้ง!',
     errorSign: 'ลงนามข้อความไม่สำเร็จ โปรดลองอีกครั้ง!',
     errorVerify: 'ตรวจสอบลายเซ็นไม่สำเร็จ โปรดลองอีกครั้ง!',
     errorUnexpected: 'อุ๊ย เกิดข้อผิดพลาด!',
+    errorConfirmationsTimeout: 'เจ้าของ Safe ไม่ได้ยืนยันภายในเวลา โปรดลองอีกครั้ง!',
   },
 }
 

@@ -127,12 +127,14 @@ const messages: LocaleMessages = {
     preparingMessage: 'Mesaj hazırlanıyor…',
     waitingForSignature: 'İmza bekleniyor…',
     verifyingSignature: 'İmza doğrulanıyor…',
+    awaitingConfirmations: 'Safe sahipleri bu mesajı Safe’te onaylamalı. Onayları bekleniyor…',
     signInButton: 'Mesajı imzala',
 
     errorPrepare: 'Mesaj hazırlanırken hata oluştu, lütfen tekrar deneyin!',
     errorSign: 'Mesaj imzalanırken hata oluştu, lütfen tekrar deneyin!',
     errorVerify: 'İmza doğrulanırken hata oluştu, lütfen tekrar deneyin!',
     errorUnexpected: 'Hay aksi, bir şeyler ters gitti!',
+    errorConfirmationsTimeout: 'Safe sahipleri zamanında onaylamadı, lütfen tekrar deneyin!',
   },
 }
 

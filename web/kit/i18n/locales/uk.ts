@@ -126,12 +126,14 @@ const messages: LocaleMessages = {
     preparingMessage: 'Готуємо повідомлення…',
     waitingForSignature: 'Чекаємо на підпис…',
     verifyingSignature: 'Перевіряємо підпис…',
+    awaitingConfirmations: 'Власники Safe мають підтвердити це повідомлення в Safe. Чекаємо на їхні підтвердження…',
     signInButton: 'Підписати повідомлення',
 
     errorPrepare: 'Помилка підготовки повідомлення, спробуйте ще раз!',
     errorSign: 'Помилка підпису повідомлення, спробуйте ще раз!',
     errorVerify: 'Помилка перевірки підпису, спробуйте ще раз!',
     errorUnexpected: 'Ой, щось пішло не так!',
+    errorConfirmationsTimeout: 'Власники Safe не підтвердили вчасно, спробуйте ще раз!',
   },
 }
 

@@ -125,12 +125,14 @@ const messages: LocaleMessages = {
     preparingMessage: 'Đang chuẩn bị tin nhắn…',
     waitingForSignature: 'Đang chờ chữ ký…',
     verifyingSignature: 'Đang xác minh chữ ký…',
+    awaitingConfirmations: 'Các chủ sở hữu Safe phải xác nhận tin nhắn này trong Safe. Đang chờ họ xác nhận…',
     signInButton: 'Ký tin nhắn',
 
     errorPrepare: 'Lỗi khi chuẩn bị tin nhắn, vui lòng thử lại!',
     errorSign: 'Lỗi khi ký tin nhắn, vui lòng thử lại!',
     errorVerify: 'Lỗi khi xác minh chữ ký, vui lòng thử lại!',
     errorUnexpected: 'Rất tiếc, đã xảy ra lỗi!',
+    errorConfirmationsTimeout: 'Các chủ sở hữu Safe đã không xác nhận kịp thời, vui lòng thử lại!',
   },
 }
 

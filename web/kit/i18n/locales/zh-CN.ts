@@ -124,12 +124,14 @@ const messages: LocaleMessages = {
     preparingMessage: '正在准备消息…',
     waitingForSignature: '正在等待签名…',
     verifyingSignature: '正在验证签名…',
+    awaitingConfirmations: 'Safe 的所有者需要在 Safe 中确认此消息。正在等待他们确认…',
     signInButton: '签署消息',
 
     errorPrepare: '准备消息时出错，请重试！',
     errorSign: '签署消息时出错，请重试！',
     errorVerify: '验证签名时出错，请重试！',
     errorUnexpected: '糟糕，出错了！',
+    errorConfirmationsTimeout: 'Safe 的所有者未能及时确认，请重试！',
   },
 }
 

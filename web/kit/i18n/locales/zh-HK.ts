@@ -124,12 +124,14 @@ const messages: LocaleMessages = {
     preparingMessage: '正在準備訊息…',
     waitingForSignature: '正在等待簽署…',
     verifyingSignature: '正在驗證簽署…',
+    awaitingConfirmations: 'Safe 的擁有人需要在 Safe 中確認此訊息。正在等待他們確認…',
     signInButton: '簽署訊息',
 
     errorPrepare: '準備訊息時發生錯誤，請重試！',
     errorSign: '簽署訊息時發生錯誤，請重試！',
     errorVerify: '驗證簽署時發生錯誤，請重試！',
     errorUnexpected: '哎呀，發生錯誤了！',
+    errorConfirmationsTimeout: 'Safe 的擁有人未有及時確認，請重試！',
   },
 }
 

@@ -124,12 +124,14 @@ const messages: LocaleMessages = {
     preparingMessage: '正在準備訊息…',
     waitingForSignature: '正在等待簽章…',
     verifyingSignature: '正在驗證簽章…',
+    awaitingConfirmations: 'Safe 的擁有者需要在 Safe 中確認此訊息。正在等待他們確認…',
     signInButton: '簽署訊息',
 
     errorPrepare: '準備訊息時發生錯誤，請重試！',
     errorSign: '簽署訊息時發生錯誤，請重試！',
     errorVerify: '驗證簽章時發生錯誤，請重試！',
     errorUnexpected: '糟糕，發生錯誤了！',
+    errorConfirmationsTimeout: 'Safe 的擁有者未及時確認，請重試！',
   },
 }
 

@@ -9,6 +9,7 @@ import { useLocaleState, useMessages } from '../../i18n/store.ts'
 import { useErrorMessages } from '../../i18n/useErrorMessages.ts'
 import { useSafeMessages } from '../../i18n/useSafeMessages.ts'
 import { requestErrorMessage } from '../errors/requestError.ts'
+import { CONFIRMATION_POLL_MS } from '../../safe/confirmations.ts'
 import { getSafeMessage } from '../../safe/gateway/endpoints.ts'
 import type { SafeMessageStatus } from '../../safe/gateway/vocabulary.ts'
 import { safeMessageHash, verifySafeSignature } from '../../safe/messages.ts'
@@ -20,9 +21,6 @@ const MESSAGE_STATUS: Record<SafeMessageStatus, keyof SafeCatalogue> = {
   NEEDS_CONFIRMATION: 'safeMessageNeedsConfirmation',
   CONFIRMED: 'safeMessageConfirmed',
 }
-
-/** While owners still have to confirm, the gateway is asked again this often. */
-const CONFIRMATION_POLL_MS = 1_000
 
 /**
  * Sign a message through the Safe, follow it on the gateway until enough owners confirmed it,

@@ -17,7 +17,11 @@ interface SignInModalProps {
   onClose: () => void
 }
 
-const BUSY_TEXT = { signing: 'waitingForSignature', verifying: 'verifyingSignature' } as const
+const BUSY_TEXT = {
+  signing: 'waitingForSignature',
+  awaitingConfirmations: 'awaitingConfirmations',
+  verifying: 'verifyingSignature',
+} as const
 
 /**
  * The sign-in step (connection status 'unauthenticated'): shows the message, asks the wallet to

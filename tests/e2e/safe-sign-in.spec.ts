@@ -1,0 +1,68 @@
+import type { Frame, Page } from '@playwright/test'
+import type { Address } from 'viem'
+import { SAFE_ADDRESS, SOLO_SAFE } from '../peers/safe-host/fixtures.ts'
+import { expect, test } from './fixtures.ts'
+
+/*
+ * Sign-in inside the Safe host harness (tests/peers/safe-host): the app built with sign-in on
+ * (E2E_AUTH_APP_URL), framed by the host, signs in as the Safe. The host files the message as
+ * Safe{Wallet} does; the auth API checks the Safe's signature with EIP-1271 on the real Safe
+ * contracts on anvil.
+ */
+
+const authAppUrl = () => process.env.E2E_AUTH_APP_URL!
+const hostUrl = (safe: Address) =>
+  `${process.env.E2E_SAFE_HOST_URL}/?app=${encodeURIComponent(authAppUrl())}&safe=${safe}`
+const shortAddress = (address: Address) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+/** The framed app once the Safe is connected and its sign-in step is open. */
+async function openSignIn(page: Page, safe: Address): Promise<Frame> {
+  await page.goto(hostUrl(safe))
+  const origin = new URL(authAppUrl()).origin
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith(origin))).toBe(true)
+  const frame = page.frames().find((f) => f.url().startsWith(origin))!
+  await frame.getByTestId('connect-button').click()
+  await expect(frame.getByRole('dialog', { name: 'Sign in to Beacon' })).toBeVisible()
+  await expect(frame.getByTestId('sign-in-message')).toContainText(safe)
+  return frame
+}
+
+/** Who the auth API says is signed in, asked from the app's own origin (its cookie is there). */
+const session = (frame: Frame) =>
+  frame.evaluate(async () => (await fetch('/api/auth/session')).json() as Promise<{ address?: string }>)
+
+test('a 2-of-3 Safe: the owners must confirm, and once the second owner did the visitor is the Safe', async ({
+  page,
+}) => {
+  const frame = await openSignIn(page, SAFE_ADDRESS)
+  await frame.getByTestId('sign-in-button').click()
+  const status = frame.getByTestId('sign-in-status')
+  await expect(status).toHaveAttribute('data-status', 'awaitingConfirmations')
+  await expect(status).toHaveText(
+    "The Safe's owners must confirm this message in the Safe. Waiting for their confirmations…",
+  )
+  await expect(frame.getByTestId('sign-in-button')).toBeDisabled()
+  expect(await session(frame)).toEqual({ authenticated: false })
+
+  // The second owner confirms in Safe{Wallet}.
+  const confirmed = await fetch(`${process.env.E2E_SAFE_HOST_URL}/control/confirm-messages`, { method: 'POST' })
+  expect(confirmed.ok).toBe(true)
+  await expect(frame.getByTestId('account-button')).toContainText(shortAddress(SAFE_ADDRESS))
+  await expect(frame.getByTestId('sign-in-modal')).toHaveCount(0)
+  expect(await session(frame)).toMatchObject({ authenticated: true, address: SAFE_ADDRESS })
+})
+
+test('a 1-of-1 Safe signs in at once with the signature the host answers, without asking the gateway', async ({
+  page,
+}) => {
+  const gatewayAsked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(process.env.E2E_SAFE_GATEWAY_URL!) && request.url().includes('/messages/'))
+      gatewayAsked.push(request.url())
+  })
+  const frame = await openSignIn(page, SOLO_SAFE)
+  await frame.getByTestId('sign-in-button').click()
+  await expect(frame.getByTestId('account-button')).toContainText(shortAddress(SOLO_SAFE))
+  expect(await session(frame)).toMatchObject({ authenticated: true, address: SOLO_SAFE })
+  expect(gatewayAsked).toEqual([])
+})
