@@ -6,9 +6,10 @@ import { WALLET_METHODS } from './requests.ts'
 
 /**
  * How the test wallet answers a `wc_sessionAuthenticate` request (CAIP-222): approve it with one
- * CACAO per chain it serves, each a real EIP-191 signature over the SIWE message sign-client
- * formats; reject it as the user would; or approve with a CACAO bound to another domain or nonce
- * than the request's, signed just as validly (a wallet gone wrong, or a phishing relay).
+ * CACAO per chain it serves, each a real signature over the SIWE message sign-client formats
+ * (EIP-191 by its key, EIP-1271 by a contract account); reject it as the user would; or approve
+ * with a CACAO bound to another domain or nonce than the request's, signed just as validly (a
+ * wallet gone wrong, or a phishing relay).
  */
 export type AuthenticateMode = 'approve' | 'reject' | 'otherDomain' | 'otherNonce'
 
@@ -26,7 +27,7 @@ function tamper(payload: Payload, mode: AuthenticateMode): Payload {
 /** Answers one authenticate request; resolves with the session it settled, if any. */
 export async function answerAuthenticate(
   client: Client,
-  ctx: { account: LocalAccount; chains: number[]; mode: AuthenticateMode },
+  ctx: { account: LocalAccount; contract: boolean; chains: number[]; mode: AuthenticateMode },
   { id, params }: AuthRequest,
 ): Promise<AuthenticatedSession | undefined> {
   if (ctx.mode === 'reject') {
@@ -44,7 +45,7 @@ export async function answerAuthenticate(
     const iss = `did:pkh:${chain}:${ctx.account.address}`
     const message = client.formatAuthMessage({ request: signed, iss })
     const signature = await ctx.account.signMessage({ message })
-    auths.push(buildAuthObject(signed, { t: 'eip191', s: signature }, iss))
+    auths.push(buildAuthObject(signed, { t: ctx.contract ? 'eip1271' : 'eip191', s: signature }, iss))
   }
   const { session } = await client.approveSessionAuthenticate({ id, auths })
   return session

@@ -3,6 +3,7 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Address, Hex } from 'viem'
 import { answerAuthenticate, type AuthenticateMode } from './authenticate.ts'
+import { answerWalletConnectRpc, contractSigner, type ContractAccount } from './contract-account.ts'
 import { answerRequest, WALLET_EVENTS, WALLET_METHODS, WalletRpcError } from './requests.ts'
 
 /**
@@ -17,6 +18,12 @@ export interface WcWalletOptions {
   relayUrl: string
   rpcUrl: string
   privateKey: Hex
+  /**
+   * Speak for this contract account (a Safe) instead of the key's own: sessions name its address,
+   * it signs messages and typed data (EIP-1271 signatures; ERC-6492 when not deployed), its CACAOs
+   * say `eip1271`, and it sends no transactions.
+   */
+  contractAccount?: ContractAccount
   /** Chain ids it serves (all at `rpcUrl`); the first is where sessions start. */
   chains: number[]
   /** Any non-placeholder string: the local relay only checks that one is present. */
@@ -83,7 +90,11 @@ export interface WcWallet {
 let instances = 0
 
 export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet> {
-  const account = privateKeyToAccount(options.privateKey)
+  const account = options.contractAccount
+    ? contractSigner(options.contractAccount)
+    : privateKeyToAccount(options.privateKey)
+  // sign-client checks the wallet's own eip1271 CACAOs before sending them (contract-account.ts).
+  if (options.contractAccount) answerWalletConnectRpc(options.rpcUrl)
   const client = await SignClient.init({
     projectId: options.projectId ?? 'beacon-test-wallet',
     relayUrl: options.relayUrl,
@@ -151,7 +162,8 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
   if (authenticate) {
     client.on('session_authenticate', async (request) => {
       await held
-      const session = await answerAuthenticate(client, { account, chains: options.chains, mode: authenticate }, request)
+      const ctx = { account, contract: !!options.contractAccount, chains: options.chains, mode: authenticate }
+      const session = await answerAuthenticate(client, ctx, request)
       answered++
       if (session) settled.splice(0).forEach((resolve) => resolve(session))
     })

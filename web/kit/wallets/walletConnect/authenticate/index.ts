@@ -1,11 +1,13 @@
 import { isAddressEqual } from 'viem'
 import { authAdapter, authSessionStore } from '../../../auth/instance.ts'
-import { config } from '../../../config/index.ts'
+import { chain, config } from '../../../config/index.ts'
+import { chainTransport } from '../../../wagmi/transport.ts'
 import { signInStatement } from '../../../auth/statement.ts'
 import { pair as pairWith, type PairingRequest } from '../pairing.ts'
 import { preparedPairing as ordinaryPrepared } from '../prepared.ts'
 import { checkSession, METHODS } from '../session.ts'
 import type { Session } from '../signClient.ts'
+import { routeCacaoChecks } from './cacao-rpc.ts'
 import { authChecks, type Cacao } from './core-checks.ts'
 import { OneClickSignInError, toAuthenticateError } from './errors.ts'
 import { proofOf } from './proof.ts'
@@ -53,6 +55,8 @@ function openSignIn(
 ): NonNullable<PairingRequest['open']> {
   return async (client) => {
     const params = await signInRequest(adapter, chainIds)
+    // A contract account's CACAO is checked on our chain, not at WalletConnect's RPC (cacao-rpc.ts).
+    routeCacaoChecks(chain.id, chainTransport(config.rpcUrl)({ chain }).request)
     const { uri, response } = await client.authenticate(params)
     // Asked for at once, and once: sign-client settles only the answer promise handed out last,
     // and drops an answer that comes before any was.
