@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test'
 import type { WcWallet } from '../../peers/wc-wallet/index.ts'
 import { expect, test } from '../fixtures.ts'
-import { answerVerify, scanQr, shortAddress, startTestWcWallet } from './helpers.ts'
+import { authSession as session, scanWithWallet, shortAddress, startTestWcWallet } from './helpers.ts'
 
 // One-click sign-in: the app built with sign-in on (VITE_AUTH_URL) and the local relay. Choosing
 // a WalletConnect wallet shows a QR code whose session proposal also asks for sign-in with a
 // nonce from our auth API; the test wallet scans it from the pixels and approves with CACAOs
 // signed by its key, refuses, tampers, or approves the session alone.
-
-const authAppUrl = () => process.env.E2E_AUTH_APP_URL!
 
 let wallet: WcWallet
 
@@ -16,20 +14,7 @@ test.afterEach(async () => {
   await wallet?.stop()
 })
 
-function session(page: Page): Promise<{ authenticated: boolean; address?: string }> {
-  return page.evaluate(async () => (await fetch('/api/auth/session')).json())
-}
-
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'kit_siwe')
-
-/** Opens the app, chooses WalletConnect and lets the wallet scan the QR code. */
-async function scanWithWallet(page: Page, w: WcWallet): Promise<void> {
-  await answerVerify(page, new URL(authAppUrl()).origin)
-  await page.goto(authAppUrl())
-  await page.getByTestId('connect-button').click()
-  await page.getByTestId('wallet-option-walletConnect').click()
-  await w.pair(await scanQr(page))
-}
 
 test('one approval in the wallet connects and signs in: session cookie, account shown, no sign-in modal', async ({
   page,

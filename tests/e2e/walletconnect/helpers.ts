@@ -56,6 +56,23 @@ export function startTwoChainWcWallet(overrides: Partial<WcWalletOptions> = {}):
 
 export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
+/** The app built with sign-in on (VITE_AUTH_URL) and the auth API mounted same-origin. */
+export const authAppUrl = () => process.env.E2E_AUTH_APP_URL!
+
+/** Who the auth API says is signed in, asked from the page (the cookie is HttpOnly). */
+export function authSession(page: Page): Promise<{ authenticated: boolean; address?: string }> {
+  return page.evaluate(async () => (await fetch('/api/auth/session')).json())
+}
+
+/** Opens the sign-in app, chooses WalletConnect and lets the wallet scan the QR code. */
+export async function scanWithWallet(page: Page, wallet: WcWallet): Promise<void> {
+  await answerVerify(page, new URL(authAppUrl()).origin)
+  await page.goto(authAppUrl())
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-option-walletConnect').click()
+  await wallet.pair(await scanQr(page))
+}
+
 /** Opens the connect modal, chooses WalletConnect, and pairs the wallet by the on-screen QR. */
 export async function connectByQr(page: Page, wallet: WcWallet): Promise<void> {
   await page.getByTestId('connect-button').click()

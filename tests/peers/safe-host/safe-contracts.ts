@@ -76,6 +76,15 @@ export function safeProxyAddress(owners: Address[], threshold: number, saltNonce
   return getContractAddress({ opcode: 'CREATE2', from: SAFE_CONTRACTS.proxyFactory, salt, bytecode })
 }
 
+/** The proxy factory's `createProxyWithNonce` call that creates the Safe at {@link safeProxyAddress}. */
+export function createProxyCall(owners: Address[], threshold: number, saltNonce: bigint): Hex {
+  return encodeFunctionData({
+    abi: SAFE_ARTIFACTS.proxyFactory.abi,
+    functionName: 'createProxyWithNonce',
+    args: [SAFE_CONTRACTS.singleton, safeSetupData(owners, threshold), saltNonce],
+  })
+}
+
 interface Receipt {
   status: Hex
   contractAddress: Address | null
@@ -128,11 +137,7 @@ export async function createSafe(
 ): Promise<Address> {
   const address = safeProxyAddress(owners, threshold, saltNonce)
   if ((await rpc<Hex>(anvilUrl, 'eth_getCode', [address, 'latest'])) !== '0x') return address
-  const data = encodeFunctionData({
-    abi: SAFE_ARTIFACTS.proxyFactory.abi,
-    functionName: 'createProxyWithNonce',
-    args: [SAFE_CONTRACTS.singleton, safeSetupData(owners, threshold), saltNonce],
-  })
+  const data = createProxyCall(owners, threshold, saltNonce)
   await sendFrom(anvilUrl, funder, { to: SAFE_CONTRACTS.proxyFactory, data })
   if ((await rpc<Hex>(anvilUrl, 'eth_getCode', [address, 'latest'])) === '0x') throw new Error(`no Safe at ${address}`)
   await sendFrom(anvilUrl, funder, { to: address, data: '0x', value: balanceWei })

@@ -7,8 +7,8 @@ import { WALLET_METHODS } from './requests.ts'
 /**
  * How the test wallet answers a session proposal that also asks for sign-in (sign-client's
  * `connect({ authentication })`): approve it with one CACAO per chain it serves, each a real
- * EIP-191 signature over the SIWE message sign-client formats; reject the proposal as the user
- * would; or approve with a CACAO bound to another domain or nonce than the request's, signed just
+ * signature over the SIWE message sign-client formats (EIP-191 by its key, EIP-1271 by a contract
+ * account); reject the proposal as the user would; or approve with a CACAO bound to another domain or nonce than the request's, signed just
  * as validly (a wallet gone wrong, or a phishing relay).
  */
 export type AuthenticateMode = 'approve' | 'reject' | 'otherDomain' | 'otherNonce'
@@ -25,7 +25,7 @@ function tamper(payload: Payload, mode: AuthenticateMode): Payload {
 /** The CACAOs that answer a proposal's authentication requests, one per request and chain served. */
 export async function answerAuthentication(
   client: Client,
-  ctx: { account: LocalAccount; chains: number[]; mode: AuthenticateMode },
+  ctx: { account: LocalAccount; contract: boolean; chains: number[]; mode: AuthenticateMode },
   requests: Payload[],
 ): Promise<AuthTypes.Cacao[]> {
   const cacaos: AuthTypes.Cacao[] = []
@@ -40,7 +40,7 @@ export async function answerAuthentication(
       const iss = `did:pkh:${chain}:${ctx.account.address}`
       const message = client.formatAuthMessage({ request: signed, iss })
       const signature = await ctx.account.signMessage({ message })
-      cacaos.push(buildAuthObject(signed, { t: 'eip191', s: signature }, iss))
+      cacaos.push(buildAuthObject(signed, { t: ctx.contract ? 'eip1271' : 'eip191', s: signature }, iss))
     }
   }
   return cacaos

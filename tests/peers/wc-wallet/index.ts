@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { AuthTypes } from '@walletconnect/types'
 import type { Address, Hex } from 'viem'
 import { answerAuthentication, type AuthenticateMode } from './authenticate.ts'
+import { contractSigner, type ContractAccount } from './contract-account.ts'
 import { answerRequest, WALLET_EVENTS, WALLET_METHODS, WalletRpcError } from './requests.ts'
 
 /**
@@ -18,6 +19,12 @@ export interface WcWalletOptions {
   relayUrl: string
   rpcUrl: string
   privateKey: Hex
+  /**
+   * Speak for this contract account (a Safe) instead of the key's own: sessions name its address,
+   * it signs messages and typed data (EIP-1271 signatures; ERC-6492 when not deployed), its CACAOs
+   * say `eip1271`, and it sends no transactions.
+   */
+  contractAccount?: ContractAccount
   /** Chain ids it serves (all at `rpcUrl`); the first is where sessions start. */
   chains: number[]
   /** Any non-placeholder string: the local relay only checks that one is present. */
@@ -86,7 +93,9 @@ export interface WcWallet {
 let instances = 0
 
 export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet> {
-  const account = privateKeyToAccount(options.privateKey)
+  const account = options.contractAccount
+    ? contractSigner(options.contractAccount)
+    : privateKeyToAccount(options.privateKey)
   const client = await SignClient.init({
     projectId: options.projectId ?? 'beacon-test-wallet',
     relayUrl: options.relayUrl,
@@ -150,7 +159,7 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
       ? {
           authentication: await answerAuthentication(
             client,
-            { account, chains: options.chains, mode: options.authenticate! },
+            { account, contract: !!options.contractAccount, chains: options.chains, mode: options.authenticate! },
             authentication as AuthTypes.PayloadParams[],
           ),
         }

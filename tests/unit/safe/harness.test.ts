@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encodeFunctionData, hashMessage, parseAbi, type Hex } from 'viem'
+import {
+  createPublicClient,
+  encodeFunctionData,
+  hashMessage,
+  http,
+  parseAbi,
+  parseErc6492Signature,
+  type Hex,
+} from 'viem'
 import { startAnvil, rpc, type Anvil } from '../../peers/anvil.ts'
 import {
   ERROR_SAFES,
@@ -8,6 +16,7 @@ import {
   PENDING_SAFE,
   SAFE_ADDRESS,
   SAFE_BALANCE_WEI,
+  THRESHOLD,
   createSafeState,
   type SafeState,
 } from '../../peers/safe-host/fixtures.ts'
@@ -16,6 +25,10 @@ import { deployHarnessSafes } from '../../peers/safe-host/index.ts'
 import { safeMessageHash as harnessMessageHash } from '../../peers/safe-host/messages.ts'
 import { packSignatures, readSafe, signAsOwner } from '../../peers/safe-host/safe-chain.ts'
 import { confirmTransactions, proposeTransaction } from '../../peers/safe-host/transactions.ts'
+import { counterfactualSafeAccount, safeAccount } from '../../peers/safe-host/safe-account.ts'
+import { SAFE_CONTRACTS } from '../../peers/safe-host/safe-contracts.ts'
+import { checkContractAccount } from '../../../web/server/auth/contract-account.ts'
+import { DEV_KEYS } from '../../e2e/wallet/options.ts'
 import {
   getSafeInfo,
   getBalances,
@@ -90,6 +103,31 @@ describe('against the harness gateway and real Safes on anvil', () => {
     expect(
       await verifySafeSignature(request, '0x000000000000000000000000000000000000dEaD', 'signed by the Safe'),
     ).toBeNull()
+  })
+
+  it('signs as a Safe, deployed (EIP-1271) or not yet (ERC-6492), as the chain checks it; a stranger is refused', async () => {
+    const client = createPublicClient({ transport: http(anvil.url) })
+    const hash = hashMessage('signed in as a Safe')
+    const check = (address: Hex, signature: Hex) => checkContractAccount(client, { address, hash, signature })
+    const deployed = safeAccount({ chainId: anvil.chainId, safe: SAFE_ADDRESS, signerKeys: OWNER_KEYS.slice(1) })
+    expect(await check(SAFE_ADDRESS, await deployed.signHash(hash))).toBe(true)
+
+    const safe = (signerKeys: Hex[]) =>
+      counterfactualSafeAccount({
+        chainId: anvil.chainId,
+        owners: OWNERS,
+        threshold: THRESHOLD,
+        saltNonce: 99n,
+        signerKeys,
+      })
+    const undeployed = safe(OWNER_KEYS.slice(0, 2))
+    const signature = await undeployed.signHash(hash)
+    expect(parseErc6492Signature(signature).address).toBe(SAFE_CONTRACTS.proxyFactory)
+    expect(await check(undeployed.address, signature)).toBe(true)
+    await expect(check(undeployed.address, await safe([OWNER_KEYS[0], DEV_KEYS[5]]).signHash(hash))).rejects.toThrow(
+      /GS026/, // the Safe's own words: "Invalid owner provided"
+    )
+    expect(await rpc<Hex>(anvil.url, 'eth_getCode', [undeployed.address, 'latest'])).toBe('0x')
   })
 
   it('a transaction waits for the second owner, then executes through execTransaction', async () => {
