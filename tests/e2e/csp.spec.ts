@@ -13,7 +13,7 @@ test('the page is served with a strict policy: no unsafe-inline, no unsafe-eval,
   const csp = (await response!.allHeaders())['content-security-policy']
   expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'")
   expect(csp).toContain(
-    `frame-ancestors 'self' https://app.safe.global https://gnosis-safe.io https://app.gnosis-safe.io ${process.env.E2E_SAFE_HOST_URL}`,
+    `frame-ancestors 'self' https://app.safe.global https://gnosis-safe.io https://app.gnosis-safe.io ${process.env.E2E_SAFE_HOST_URL} ${process.env.E2E_SAFE_CROSS_SITE_HOST_URL}`,
   )
   expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
   expect(csp).toMatch(/object-src 'none'.*base-uri 'none'.*form-action 'none'/)

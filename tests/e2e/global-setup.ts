@@ -80,6 +80,7 @@ export default async function globalSetup() {
   process.env.E2E_CHAIN_ID = String(anvil.chainId)
   process.env.E2E_WALLET_SCRIPT = walletScript
   process.env.E2E_SAFE_HOST_URL = safe.host.url
+  process.env.E2E_SAFE_CROSS_SITE_HOST_URL = safe.host.crossSiteUrl
   process.env.E2E_SAFE_GATEWAY_URL = safe.gateway.url
   process.env.E2E_WC_RELAY_URL = wcRelay.url
   process.env.E2E_FAULTY_RELAY_APP_URL = faultyRelayApp.url

@@ -7,12 +7,13 @@ import { expect, test } from './fixtures.ts'
  * Sign-in inside the Safe host harness (tests/peers/safe-host): the app built with sign-in on
  * (E2E_AUTH_APP_URL), framed by the host, signs in as the Safe. The host files the message as
  * Safe{Wallet} does; the auth API checks the Safe's signature with EIP-1271 on the real Safe
- * contracts on anvil.
+ * contracts on anvil. The host page is opened on localhost, another site than the app on
+ * 127.0.0.1, as Safe{Wallet} frames apps: the session cookie must work in a cross-site frame.
  */
 
 const authAppUrl = () => process.env.E2E_AUTH_APP_URL!
 const hostUrl = (safe: Address) =>
-  `${process.env.E2E_SAFE_HOST_URL}/?app=${encodeURIComponent(authAppUrl())}&safe=${safe}`
+  `${process.env.E2E_SAFE_CROSS_SITE_HOST_URL}/?app=${encodeURIComponent(authAppUrl())}&safe=${safe}`
 const shortAddress = (address: Address) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /** The framed app once the Safe is connected and its sign-in step is open. */

@@ -8,6 +8,11 @@ import { confirmTransactions } from './transactions.ts'
 
 export interface SafeHost {
   url: string
+  /**
+   * The same server as `http://localhost:<port>`: another site than the app on 127.0.0.1 (ports do
+   * not make a site), as Safe{Wallet} is, so the app runs in a cross-site frame.
+   */
+  crossSiteUrl: string
   /** Where the page frames the app (set once the app is built for this host's origin). */
   setAppUrl(url: string): void
   stop(): Promise<void>
@@ -35,6 +40,8 @@ export async function startSafeHost({ chainId, anvilUrl, state }: SafePeerOption
     const url = new URL(req.url ?? '/', ctx.hostOrigin)
     if (req.method === 'GET' && url.pathname === '/') {
       const framed = url.searchParams.get('app') ?? appUrl
+      // The page's own origin, whichever of the server's two names it was opened on.
+      ctx.hostOrigin = `http://${req.headers.host}`
       ctx.appOrigin = new URL(framed).origin
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(framed, DEFAULTS))
       return
@@ -78,9 +85,11 @@ export async function startSafeHost({ chainId, anvilUrl, state }: SafePeerOption
     res.writeHead(404).end()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  ctx.hostOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { port } = server.address() as AddressInfo
+  ctx.hostOrigin = `http://127.0.0.1:${port}`
   return {
     url: ctx.hostOrigin,
+    crossSiteUrl: `http://localhost:${port}`,
     setAppUrl: (url) => {
       appUrl = url
     },

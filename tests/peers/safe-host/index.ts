@@ -31,7 +31,11 @@ export async function startSafePeers({ chainId, anvilUrl }: { chainId: number; a
     gateway,
     host,
     /** Build configuration of an app that trusts this host and uses this gateway. */
-    appEnv: { VITE_SAFE_GATEWAY_URL: gateway.url, VITE_SAFE_ALLOWED_DOMAINS: host.url, VITE_SAFE_E2E_HOOKS: 'true' },
+    appEnv: {
+      VITE_SAFE_GATEWAY_URL: gateway.url,
+      VITE_SAFE_ALLOWED_DOMAINS: `${host.url},${host.crossSiteUrl}`,
+      VITE_SAFE_E2E_HOOKS: 'true',
+    },
     async stop() {
       await host.stop()
       await gateway.stop()
