@@ -66,4 +66,22 @@ test('a 1-of-1 Safe signs in at once with the signature the host answers, withou
   await expect(frame.getByTestId('account-button')).toContainText(shortAddress(SOLO_SAFE))
   expect(await session(frame)).toMatchObject({ authenticated: true, address: SOLO_SAFE })
   expect(gatewayAsked).toEqual([])
+  // The cross-site frame's cookie: partitioned under the Safe host's site, never sent elsewhere.
+  const cookies = () => page.context().cookies(authAppUrl())
+  const { protocol, hostname } = new URL(process.env.E2E_SAFE_CROSS_SITE_HOST_URL!)
+  expect(await cookies()).toEqual([
+    expect.objectContaining({
+      name: 'kit_siwe',
+      httpOnly: true,
+      sameSite: 'None',
+      secure: true,
+      partitionKey: `${protocol}//${hostname}`,
+    }),
+  ])
+
+  // Signing out clears that very cookie.
+  await frame.getByTestId('account-button').click()
+  await frame.getByTestId('disconnect-button').click()
+  await expect.poll(async () => (await session(frame)).authenticated).toBe(false)
+  expect(await cookies()).toEqual([])
 })

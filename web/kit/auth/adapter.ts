@@ -1,5 +1,6 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
+import { FRAMED_PARAM } from '../../shared/auth/framed.ts'
 import { signInStatement } from './statement.ts'
 import { AuthRequestError } from './errors.ts'
 
@@ -26,6 +27,11 @@ export interface AuthAdapterOptions {
   appName: string
   /** Where the app runs: the message's domain and URI. */
   location?: Pick<Location, 'host' | 'origin'>
+  /**
+   * The app runs in a frame (a Safe host): each request says so, and the API sets and clears the
+   * session cookie that a cross-site frame can use (SameSite=None; Partitioned).
+   */
+  framed?: boolean
   fetch?: typeof fetch
   now?: () => Date
 }
@@ -33,6 +39,7 @@ export interface AuthAdapterOptions {
 /** An {@link AuthAdapter} for the API in web/server/auth, built on viem's SIWE utilities. */
 export function createAuthAdapter(options: AuthAdapterOptions): AuthAdapter {
   const base = options.baseUrl.replace(/\/+$/, '')
+  const query = options.framed ? `?${FRAMED_PARAM}=1` : ''
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const now = options.now ?? (() => new Date())
 
@@ -40,7 +47,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthAdapter {
     let res: Response
     try {
       // 'include' so the cookie also travels when the API is on another origin of the same site.
-      res = await doFetch(`${base}${path}`, { credentials: 'include', ...init })
+      res = await doFetch(`${base}${path}${query}`, { credentials: 'include', ...init })
     } catch (error) {
       throw new AuthRequestError(
         `The sign-in service is unreachable: ${(error as Error).message}`,

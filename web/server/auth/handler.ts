@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import { isHex, type Hex } from 'viem'
 import { clientIp } from './client-ip.ts'
+import { FRAMED_PARAM } from '../../shared/auth/framed.ts'
 import { readCookie, serializeCookie } from './cookies.ts'
 import { AuthError, InvalidSignatureError, RateLimitError } from './errors.ts'
 import { readJsonBody, sendJson } from './http.ts'
@@ -78,10 +79,15 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
   const secure = () => options.secureCookie ?? origins().every((o) => o.protocol === 'https:')
   // The __Host- prefix makes browsers refuse the cookie unless it is Secure, host-only and Path=/.
   const cookieName = () => (secure() ? '__Host-kit_siwe' : 'kit_siwe')
-  const setCookie = (res: ServerResponse, value: string, maxAgeMs: number) =>
+  // The client says when it runs framed (FRAMED_PARAM); that cookie variant is set and cleared.
+  const setCookie = (req: IncomingMessage, res: ServerResponse, value: string, maxAgeMs: number) =>
     res.setHeader(
       'set-cookie',
-      serializeCookie(cookieName(), value, { maxAgeSeconds: maxAgeMs / 1000, secure: secure() }),
+      serializeCookie(cookieName(), value, {
+        maxAgeSeconds: maxAgeMs / 1000,
+        secure: secure(),
+        framed: requestUrl(req).searchParams.get(FRAMED_PARAM) === '1',
+      }),
     )
   /** The cookie's session if it is authentic, unexpired and for our chain; revoked or not. */
   const cookieSession = (req: IncomingMessage): Session | undefined => {
@@ -92,8 +98,8 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
     const session = cookieSession(req)
     return session && !(await store.isRevoked(session, now())) ? session : undefined
   }
-  const signOut = (res: ServerResponse) => {
-    setCookie(res, '', 0)
+  const signOut = (req: IncomingMessage, res: ServerResponse) => {
+    setCookie(req, res, '', 0)
     sendJson(res, 200, sessionBody(undefined))
   }
 
@@ -127,7 +133,7 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
           issuedAt,
           expiresAt,
         }
-        setCookie(res, sessions.encode(session), expiresAt - issuedAt)
+        setCookie(req, res, sessions.encode(session), expiresAt - issuedAt)
         sendJson(res, 200, sessionBody(session))
       },
     },
@@ -135,7 +141,7 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
       async GET(req, res) {
         const session = await currentSession(req)
         // A cookie that no longer checks out (expired, revoked, other key, other chain) is removed.
-        if (!session && req.headers.cookie?.includes(`${cookieName()}=`)) setCookie(res, '', 0)
+        if (!session && req.headers.cookie?.includes(`${cookieName()}=`)) setCookie(req, res, '', 0)
         sendJson(res, 200, sessionBody(session))
       },
     },
@@ -144,7 +150,7 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
       async POST(req, res) {
         const session = cookieSession(req)
         if (session) await store.revokeSession(session.id, session.expiresAt, now())
-        signOut(res)
+        signOut(req, res)
       },
     },
     '/logout-all': {
@@ -153,7 +159,7 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
         const session = await currentSession(req)
         if (!session) throw new AuthError(401, 'not_signed_in', 'Sign in to sign out everywhere')
         await store.revokeAddress(session.address, now(), now() + ttl)
-        signOut(res)
+        signOut(req, res)
       },
     },
   }
@@ -186,9 +192,7 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
   }
 
   const handler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => {
-    // Connect strips a mount path from req.url but keeps the full one in originalUrl.
-    const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
-    const path = new URL(url, 'http://localhost').pathname
+    const path = requestUrl(req).pathname
     const route = path.startsWith(`${basePath}/`) ? routes[path.slice(basePath.length)] : undefined
     if (route) return void serve(req, res, route)
     if (path.startsWith(`${basePath}/`))
@@ -211,6 +215,12 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
   })
 }
 
+function requestUrl(req: IncomingMessage): URL {
+  // Connect strips a mount path from req.url but keeps the full one in originalUrl.
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
+  return new URL(url, 'http://localhost')
+}
+
 function parseVerifyBody(body: unknown): { message: string; signature: Hex } {
   const { message, signature } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
   if (typeof message !== 'string' || !message || message.length > MAX_MESSAGE_CHARS) {
@@ -227,8 +237,9 @@ function parseVerifyBody(body: unknown): { message: string; signature: Hex } {
 }
 
 /**
- * Browsers send Origin on every POST. SameSite=Strict already keeps the cookie off cross-site
- * requests; refusing foreign origins outright also stops cross-site sign-in and logout attempts.
+ * Browsers send Origin on every POST. SameSite=Strict (Partitioned when framed) already keeps the
+ * cookie off other sites' requests; refusing foreign origins outright also stops cross-site
+ * sign-in and logout attempts, the framing Safe host's own included.
  */
 function checkOrigin(req: IncomingMessage, origins: URL[]): void {
   const origin = req.headers.origin
