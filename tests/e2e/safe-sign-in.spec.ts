@@ -30,7 +30,9 @@ async function openSignIn(page: Page, safe: Address): Promise<Frame> {
 
 /** Who the auth API says is signed in, asked from the app's own origin (its cookie is there). */
 const session = (frame: Frame) =>
-  frame.evaluate(async () => (await fetch('/api/auth/session')).json() as Promise<{ address?: string }>)
+  frame.evaluate(
+    async () => (await fetch('/api/auth/session')).json() as Promise<{ authenticated: boolean; address?: string }>,
+  )
 
 test('a 2-of-3 Safe: the owners must confirm, and once the second owner did the visitor is the Safe', async ({
   page,
