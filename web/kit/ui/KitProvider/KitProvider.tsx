@@ -14,7 +14,9 @@ import { createPortal } from 'react-dom'
 import { useConnection } from 'wagmi'
 import { directionOf } from '../../i18n/direction.ts'
 import { useLocaleState, useMessages } from '../../i18n/store.ts'
+import { useHydrated } from '../hooks/useHydrated.ts'
 import { PREFERS_DARK, useMediaQuery } from '../hooks/useMediaQuery.ts'
+import { takeEarlyPress } from './earlyPress.ts'
 import { KitContext, type KitContextValue } from './context.ts'
 import { accentForeground, DEFAULT_ACCENT, resolveTheme, type ModalSize, type ThemeChoice } from './theme.ts'
 import { PreloadedModal, useWarmModals, warmModals } from './modals.tsx'
@@ -56,10 +58,12 @@ export function KitProvider({
   const { locale } = useLocaleState()
   const { address, status: wagmiStatus, chain } = useConnection()
   const status = kitStatus(wagmiStatus, Boolean(address), signIn?.status)
-  const [open, setOpen] = useState<OpenModal>('none')
+  // A press on the prerendered Connect button before the kit took over opens it now (docs/spec.md §2.6).
+  const [open, setOpen] = useState<OpenModal>(() => (takeEarlyPress() ? 'connect' : 'none'))
   const [message, setMessage] = useState('')
   const prefersDark = useMediaQuery(PREFERS_DARK)
   const previous = useRef<KitStatus>(status)
+  const hydrated = useHydrated()
 
   // Adjusting state while rendering (not in an effect) so no frame shows a stale modal.
   const [seenStatus, setSeenStatus] = useState(status)
@@ -96,14 +100,18 @@ export function KitProvider({
       modalSize,
       rootProps: {
         className: 'kit-root',
-        'data-theme': resolved,
+        // The prerendered view has neither: kit.css then follows the theme and accent the boot
+        // script put on <html>, and the HTML has no style attribute for the policy to refuse.
+        'data-theme': hydrated ? resolved : undefined,
         // The kit's roots carry their own language and direction, whatever the host page's.
         lang: locale,
         dir: directionOf(locale),
-        style: { '--kit-accent': accentColor, '--kit-accent-fg': accentForeground(accentColor) } as CSSProperties,
+        style: hydrated
+          ? ({ '--kit-accent': accentColor, '--kit-accent-fg': accentForeground(accentColor) } as CSSProperties)
+          : undefined,
       },
     }),
-    [status, open, chain, show, closeModal, modalSize, resolved, locale, accentColor],
+    [status, open, chain, show, closeModal, modalSize, resolved, locale, accentColor, hydrated],
   )
 
   const showSignIn = open === 'connect' && status === 'unauthenticated' && signIn
@@ -115,27 +123,29 @@ export function KitProvider({
   return (
     <KitContext.Provider value={value}>
       {children}
-      {createPortal(
-        <div {...value.rootProps}>
-          <div className="kit-sr-only" role="status" aria-live="polite">
-            {message}
-          </div>
-          <Suspense fallback={null}>
-            {status === 'connected' && <TransactionWatcher />}
-            {showSignIn && <signIn.Modal onClose={closeModal} />}
-          </Suspense>
-          {/* The connect modal is rendered ahead, hidden, while it is what the button opens. */}
-          <PreloadedModal
-            name="connect"
-            shown={shown.connect}
-            prerender={status === 'disconnected'}
-            onClose={closeModal}
-          />
-          <PreloadedModal name="account" shown={shown.account} onClose={closeModal} />
-          <PreloadedModal name="chain" shown={shown.chain} onClose={closeModal} />
-        </div>,
-        document.body,
-      )}
+      {/* Nothing of it is in the first view; and the server renderer has no portals. */}
+      {hydrated &&
+        createPortal(
+          <div {...value.rootProps}>
+            <div className="kit-sr-only" role="status" aria-live="polite">
+              {message}
+            </div>
+            <Suspense fallback={null}>
+              {status === 'connected' && <TransactionWatcher />}
+              {showSignIn && <signIn.Modal onClose={closeModal} />}
+            </Suspense>
+            {/* The connect modal is rendered ahead, hidden, while it is what the button opens. */}
+            <PreloadedModal
+              name="connect"
+              shown={shown.connect}
+              prerender={status === 'disconnected'}
+              onClose={closeModal}
+            />
+            <PreloadedModal name="account" shown={shown.account} onClose={closeModal} />
+            <PreloadedModal name="chain" shown={shown.chain} onClose={closeModal} />
+          </div>,
+          document.body,
+        )}
     </KitContext.Provider>
   )
 }
