@@ -9,6 +9,8 @@ let taken: boolean | undefined
  */
 export function takeEarlyPress(): boolean {
   if (taken !== undefined) return taken
+  // The build's prerender: no page, no press.
+  if (typeof document === 'undefined') return false
   const root = document.documentElement
   root.setAttribute(TAKEN_OVER_ATTRIBUTE, '')
   taken = root.hasAttribute(EARLY_PRESS_ATTRIBUTE)
