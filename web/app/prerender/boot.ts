@@ -46,7 +46,7 @@ export function boot(options: BootOptions): void {
   if (typeof appearance.accent === 'string' && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(appearance.accent))
     root.style.setProperty(options.accentProperty, appearance.accent)
 
-  // wagmi's `current` names the connection it will restore (web/kit/wagmi/reconnecting.ts).
+  // wagmi's `current` names the connection it will restore (KitProvider takes the attribute away).
   const stored = parse(options.wagmiStoreKey).state as { current?: unknown } | undefined
   if (stored?.current) root.setAttribute(options.reconnecting, '')
 

@@ -10,7 +10,6 @@ import { WALLETS } from '../wallets/definitions/index.ts'
 import { announcedWallets, onWalletsAnnounced } from '../wallets/discovery.ts'
 import { recordRecentWallet } from '../wallets/recent.ts'
 import { validateWallets } from '../wallets/validate.ts'
-import { endReconnectingWhenSettled } from './reconnecting.ts'
 import { awaitRestoredConnections } from './restoredConnections.ts'
 import { chainTransport, TRANSPORT_DEFAULTS } from './transport.ts'
 
@@ -40,12 +39,7 @@ export const wagmiConfig = createConfig({
   transports: { [chain.id]: safeHostTransport(chainTransport(appConfig.rpcUrl)) },
   pollingInterval: TRANSPORT_DEFAULTS.pollingIntervalMs,
   storage: createStorage({ storage: safeStorage() }),
-  // The stored state is read after hydration, not at creation: the page's first render is the
-  // prerendered one (disconnected), and the restore follows (web/app/prerender).
-  ssr: true,
 })
-
-endReconnectingWhenSettled(wagmiConfig)
 
 // A request made the instant a restored account shows waits for its connector's restore.
 awaitRestoredConnections(wagmiConfig)

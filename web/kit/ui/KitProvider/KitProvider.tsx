@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -17,6 +18,7 @@ import { useLocaleState, useMessages } from '../../i18n/store.ts'
 import { useHydrated } from '../hooks/useHydrated.ts'
 import { PREFERS_DARK, useMediaQuery } from '../hooks/useMediaQuery.ts'
 import { takeEarlyPress } from './earlyPress.ts'
+import { RECONNECTING_ATTRIBUTE } from '../../../shared/firstView/keys.ts'
 import { KitContext, type KitContextValue } from './context.ts'
 import { accentForeground, DEFAULT_ACCENT, resolveTheme, type ModalSize, type ThemeChoice } from './theme.ts'
 import { PreloadedModal, useWarmModals, warmModals } from './modals.tsx'
@@ -57,28 +59,39 @@ export function KitProvider({
   const t = useMessages()
   const { locale } = useLocaleState()
   const { address, status: wagmiStatus, chain } = useConnection()
-  const status = kitStatus(wagmiStatus, Boolean(address), signIn?.status)
+  const hydrated = useHydrated()
+  const live = kitStatus(wagmiStatus, Boolean(address), signIn?.status)
+  // The prerendered first view is the disconnected one, whatever wagmi restored from storage: the
+  // hydration pass renders it too, and the real status shows from the next render. For the
+  // transitions that pass counts as loading, so a restored session is not a new connection.
+  const status: KitStatus = hydrated ? live : 'disconnected'
+  const known: KitStatus = hydrated ? live : 'loading'
   // A press on the prerendered Connect button before the kit took over opens it now (docs/spec.md §2.6).
   const [open, setOpen] = useState<OpenModal>(() => (takeEarlyPress() ? 'connect' : 'none'))
   const [message, setMessage] = useState('')
   const prefersDark = useMediaQuery(PREFERS_DARK)
-  const previous = useRef<KitStatus>(status)
-  const hydrated = useHydrated()
+  const previous = useRef<KitStatus>(known)
 
   // Adjusting state while rendering (not in an effect) so no frame shows a stale modal.
-  const [seenStatus, setSeenStatus] = useState(status)
-  if (seenStatus !== status) {
-    setSeenStatus(status)
-    setOpen(modalAfterStatusChange(open, seenStatus, status))
-    const change = statusChange(seenStatus, status)
+  const [seenStatus, setSeenStatus] = useState(known)
+  if (seenStatus !== known) {
+    setSeenStatus(known)
+    setOpen(modalAfterStatusChange(open, seenStatus, known))
+    const change = statusChange(seenStatus, known)
     if (change) setMessage(change === 'connected' ? t.announceConnected : t.announceDisconnected)
   }
 
   useEffect(() => {
     const before = previous.current
-    previous.current = status
-    if (statusChange(before, status) === 'connected') celebrate()
-  }, [status])
+    previous.current = known
+    if (statusChange(before, known) === 'connected') celebrate()
+  }, [known])
+
+  // The boot script hid the prerendered Connect button for a stored connection; from the first
+  // render after hydration the kit shows the real status itself (docs/spec.md §4.1).
+  useLayoutEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute(RECONNECTING_ATTRIBUTE)
+  }, [hydrated])
 
   useWarmModals(status)
   const closeModal = useCallback(() => setOpen('none'), [])
