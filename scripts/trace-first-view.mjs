@@ -9,7 +9,13 @@ import { extname, join } from 'node:path'
 import { chromium } from '@playwright/test'
 
 const RUNS = 5
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.wasm': 'application/wasm' }
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+}
 
 function serve(dir) {
   const server = createServer((request, response) => {
@@ -56,18 +62,45 @@ async function once(browser, url) {
   await cdp.send('Tracing.end')
   await done
   await page.close()
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((m) => m.name === 'connect-works' && m.pid === e.pid))
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((m) => m.name === 'connect-works' && m.pid === e.pid),
+  )
   const mark = events.find((e) => e.name === 'connect-works' && e.pid === main.pid)
   const start = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? 0
   const tasks = events.filter(
-    (e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask' && e.ts >= start && e.ts < mark.ts,
+    (e) =>
+      e.pid === main.pid &&
+      e.tid === main.tid &&
+      e.ph === 'X' &&
+      e.name === 'RunTask' &&
+      e.ts >= start &&
+      e.ts < mark.ts,
   )
   const total = tasks.reduce((sum, e) => sum + e.dur, 0) / 1000
   // What the tasks were: the innermost kinds worth naming, summed.
   const kinds = {}
   for (const e of events) {
     if (e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || e.ts < start || e.ts >= mark.ts) continue
-    if (['EvaluateScript', 'v8.compile', 'FunctionCall', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseAuthorStyleSheet', 'v8.compileModule', 'v8.evaluateModule', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks'].includes(e.name))
+    if (
+      [
+        'EvaluateScript',
+        'v8.compile',
+        'FunctionCall',
+        'ParseHTML',
+        'UpdateLayoutTree',
+        'Layout',
+        'Paint',
+        'ParseAuthorStyleSheet',
+        'v8.compileModule',
+        'v8.evaluateModule',
+        'TimerFire',
+        'FireAnimationFrame',
+        'RunMicrotasks',
+      ].includes(e.name)
+    )
       kinds[e.name] = (kinds[e.name] ?? 0) + e.dur / 1000
   }
   return { total, until: (mark.ts - start) / 1000, kinds }
@@ -84,7 +117,9 @@ try {
     for (let i = 0; i < RUNS; i++) runs.push(await once(browser, url))
     server.close()
     const kinds = Object.keys(runs[0].kinds).map((k) => `${k} ${median(runs.map((r) => r.kinds[k] ?? 0)).toFixed(0)}`)
-    console.log(`${dir}: main thread ${median(runs.map((r) => r.total)).toFixed(0)} ms busy (runs: ${runs.map((r) => r.total.toFixed(0)).join(', ')}), connect works at ${median(runs.map((r) => r.until)).toFixed(0)} ms`)
+    console.log(
+      `${dir}: main thread ${median(runs.map((r) => r.total)).toFixed(0)} ms busy (runs: ${runs.map((r) => r.total.toFixed(0)).join(', ')}), connect works at ${median(runs.map((r) => r.until)).toFixed(0)} ms`,
+    )
     console.log(`  by kind (median ms, nested kinds overlap): ${kinds.join(', ')}`)
   }
 } finally {
