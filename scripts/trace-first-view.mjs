@@ -30,26 +30,22 @@ function serve(dir) {
 
 // The button works once React handles it: under hydration, once the kit's portal root (rendered
 // only after hydration) is there; under createRoot it comes in the same commit as the button.
-const MARK = () => {
+// Page code, as text: it runs in the browser, not here.
+const MARK = `{
   const check = () => {
-    if (document.querySelector('body > .kit-root') && document.querySelector('[data-testid="connect-button"]')) {
-      performance.mark('connect-works')
-      return true
-    }
-    return false
+    if (!document.querySelector('body > .kit-root') || !document.querySelector('[data-testid="connect-button"]')) return false
+    performance.mark('connect-works')
+    return true
   }
-  new MutationObserver((_, observer) => check() && observer.disconnect()).observe(document, {
-    childList: true,
-    subtree: true,
-  })
-}
+  new MutationObserver((_, observer) => check() && observer.disconnect()).observe(document, { childList: true, subtree: true })
+}`
 
 /** Main-thread time by top-level task kind, up to the mark. */
 async function once(browser, url) {
   const page = await browser.newPage()
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await page.addInitScript(MARK)
+  await page.addInitScript({ content: MARK })
   const events = []
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value))
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
@@ -58,7 +54,7 @@ async function once(browser, url) {
     transferMode: 'ReportEvents',
   })
   await page.goto(url)
-  await page.waitForFunction(() => performance.getEntriesByName('connect-works').length > 0)
+  await page.waitForFunction("performance.getEntriesByName('connect-works').length > 0")
   await cdp.send('Tracing.end')
   await done
   await page.close()
