@@ -14,6 +14,7 @@ const KIT_FILES = [
   'restored-request.spec.ts',
   'ui/chain.spec.ts',
   'ui/connect-desktop.spec.ts',
+  'ui/first-paint.spec.ts',
   'ui/instant.spec.ts',
   'ui/layout.spec.ts',
   'ui/layout-desktop.spec.ts',

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import wasm from 'vite-plugin-wasm'
 import { kitConfig } from './web/build/config-plugin.ts'
+import { prerender } from './web/build/prerender-plugin.ts'
 import { security } from './web/build/security-plugin.ts'
 import { authApi } from './web/server/auth/vite-plugin.ts'
 
@@ -10,7 +11,7 @@ export default defineConfig({
   root: 'web',
   envDir: '..',
   publicDir: 'public',
-  plugins: [kitConfig(), authApi(), react(), wasm(), security()],
+  plugins: [kitConfig(), authApi(), react(), wasm(), prerender(), security()],
   worker: { format: 'es', plugins: () => [wasm()] },
   build: {
     outDir: process.env.KIT_OUT_DIR ?? '../dist',

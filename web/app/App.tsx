@@ -1,11 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { useAuthStatus } from '../kit/auth/useAuthStatus.ts'
 import { config } from '../kit/config/index.ts'
 import { directionOf } from '../kit/i18n/direction.ts'
+import { firstViewHydrated } from '../kit/i18n/firstLocale.ts'
 import { useLocaleState, useMessages } from '../kit/i18n/store.ts'
 import { safeStorage } from '../kit/lib/safe-storage.ts'
+import { APPEARANCE_KEY } from '../shared/firstView/keys.ts'
 import { Appearance, type AppearanceValue } from './Appearance/Appearance.tsx'
 import { ConnectButton } from '../kit/ui/ConnectButton/ConnectButton.tsx'
+import { useHydrated } from '../kit/ui/hooks/useHydrated.ts'
 import { PREFERS_DARK, useMediaQuery } from '../kit/ui/hooks/useMediaQuery.ts'
 import { useKit } from '../kit/ui/KitProvider/context.ts'
 import { KitProvider } from '../kit/ui/KitProvider/KitProvider.tsx'
@@ -16,12 +19,14 @@ const DemoPanel = lazy(() => import('./DemoPanel/DemoPanel.tsx'))
 const SignInModal = lazy(() => import('../kit/ui/SignInModal/SignInModal.tsx'))
 // Below the page's content: it loads after first paint.
 const LanguageSelect = lazy(() => import('./LanguageSelect/LanguageSelect.tsx'))
-const APPEARANCE_KEY = 'page.appearance'
+
+/** What the build prerenders: the theme follows the system, the default accent, the wide modal. */
+const FIRST_APPEARANCE: AppearanceValue = { theme: 'auto', accent: DEFAULT_ACCENT, modalSize: 'wide' }
 
 /** The visitor's theme and accent choice, remembered; `?modal=compact` picks the compact modal. */
-function initialAppearance(): AppearanceValue {
+function storedAppearance(): AppearanceValue {
   const compact = new URLSearchParams(window.location.search).get('modal') === 'compact'
-  const base: AppearanceValue = { theme: 'auto', accent: DEFAULT_ACCENT, modalSize: compact ? 'compact' : 'wide' }
+  const base: AppearanceValue = { ...FIRST_APPEARANCE, modalSize: compact ? 'compact' : 'wide' }
   try {
     const saved = JSON.parse(safeStorage().getItem(APPEARANCE_KEY) ?? '{}') as Partial<AppearanceValue>
     return { ...base, theme: saved.theme ?? base.theme, accent: saved.accent ?? base.accent }
@@ -39,6 +44,7 @@ function Page({
 }) {
   const t = useMessages()
   const { status, openConnectModal } = useKit()
+  const hydrated = useHydrated()
   return (
     <>
       <header className="page-header">
@@ -69,7 +75,9 @@ function Page({
         )}
       </main>
       {/* A configured locale (VITE_LOCALE) is the only one: nothing to pick. */}
-      {!config.locale && (
+      {/* Not prerendered: a language switch right after hydration would otherwise land on its
+          boundary before its chunk is here, which React answers by rendering it afresh. */}
+      {!config.locale && hydrated && (
         <footer className="page-footer">
           <Suspense fallback={null}>
             <LanguageSelect />
@@ -81,7 +89,19 @@ function Page({
 }
 
 export function App() {
-  const [appearance, setAppearance] = useState(initialAppearance)
+  const [appearance, setAppearance] = useState(FIRST_APPEARANCE)
+  // The hydration pass renders the prerendered defaults: <html> keeps what the boot script set.
+  const hydrated = useHydrated()
+  // Read in the first render after hydration, before it paints; until then the boot script's
+  // data-theme on <html> (web/app/prerender/boot.ts) has already shown the stored theme.
+  const [restored, setRestored] = useState(false)
+  if (hydrated && !restored) {
+    setRestored(true)
+    setAppearance(storedAppearance())
+  }
+  useLayoutEffect(() => {
+    if (hydrated) firstViewHydrated()
+  }, [hydrated])
   const prefersDark = useMediaQuery(PREFERS_DARK)
   // Always 'authenticated' when sign-in is off (no VITE_AUTH_URL): the slot then never shows.
   const authStatus = useAuthStatus()
@@ -90,14 +110,15 @@ export function App() {
 
   useEffect(() => {
     // The host page follows the same theme; the kit sets its own on its roots.
-    document.documentElement.dataset.theme = theme
-  }, [theme])
+    if (hydrated) document.documentElement.dataset.theme = theme
+  }, [theme, hydrated])
 
   useEffect(() => {
     // The host page speaks the kit's language too, and reads right to left with it.
+    if (!hydrated) return
     document.documentElement.lang = locale
     document.documentElement.dir = directionOf(locale)
-  }, [locale])
+  }, [locale, hydrated])
 
   const change = (value: AppearanceValue) => {
     setAppearance(value)

@@ -1,22 +1,28 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './App.tsx'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { loadAnalytics } from './Analytics/analytics.ts'
+import { FirstView } from './prerender/firstView.tsx'
 import { config, warnAboutConfig } from '../kit/config/index.ts'
 import { withFirstLocale } from '../kit/i18n/firstLocale.ts'
-import { WalletProviders } from '../kit/wagmi/WalletProviders.tsx'
+import { whenIdle } from '../kit/lib/preloadable.ts'
 import './styles.css'
 
-warnAboutConfig()
-loadAnalytics()
+// The build prerenders the first view into index.html (web/build/prerender-plugin.ts); the dev
+// server serves it empty.
+const container = document.getElementById('root')!
+const prerendered = container.hasChildNodes()
 
-const render = () =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <WalletProviders>
-        <App />
-      </WalletProviders>
-    </StrictMode>,
-  )
+const render = () => {
+  if (!prerendered) return void createRoot(container).render(<FirstView />)
+  hydrateRoot(container, <FirstView />, {
+    // A mismatch with the prerendered HTML is a bug: said as an error, so the browser tests see it.
+    onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
+  })
+}
 
-withFirstLocale(config.locale, render)
+withFirstLocale(config.locale, render, prerendered)
+
+// Nothing the first view needs: after it, when the page is idle (docs/performance.md).
+whenIdle(() => {
+  warnAboutConfig()
+  loadAnalytics()
+})

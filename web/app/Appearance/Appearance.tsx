@@ -43,7 +43,9 @@ export function Appearance({ value, onChange }: AppearanceProps) {
       <fieldset className="page-swatches">
         <legend className="page-sr-only">{t.accentLabel}</legend>
         {ACCENTS.map((accent) => (
-          <label key={accent} className="page-swatch" style={{ background: accent }}>
+          // Coloured by Appearance.css, not a style attribute: the prerendered HTML carries no
+          // inline style, which the Content-Security-Policy (style-src 'self') would refuse.
+          <label key={accent} className="page-swatch" data-accent={accent}>
             <input
               type="radio"
               name="accent"

@@ -21,6 +21,11 @@ export function useAuthStatus(): AuthStatus {
   useEffect(() => {
     if (address) store?.load()
   }, [store, address])
-  const snapshot = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? disabledSnapshot)
+  const snapshot = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.getSnapshot ?? disabledSnapshot,
+    // Prerendered and hydrated without an account, when the sign-in state does not count.
+    disabledSnapshot,
+  )
   return store ? authStatusOf(snapshot, address) : 'authenticated'
 }

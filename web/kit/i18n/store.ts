@@ -25,7 +25,8 @@ export function showLocale(next: LocaleState): void {
   for (const listener of listeners) listener()
 }
 
-export const useLocaleState = (): LocaleState => useSyncExternalStore(subscribeLocale, localeState)
+// The same on the server: the build prerenders in the locale the browser then hydrates with.
+export const useLocaleState = (): LocaleState => useSyncExternalStore(subscribeLocale, localeState, localeState)
 
 const mainOf = ({ messages }: LocaleState): Catalogue => messages?.main ?? en
 

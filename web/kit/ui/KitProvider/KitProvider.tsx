@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -14,7 +15,10 @@ import { createPortal } from 'react-dom'
 import { useConnection } from 'wagmi'
 import { directionOf } from '../../i18n/direction.ts'
 import { useLocaleState, useMessages } from '../../i18n/store.ts'
+import { useHydrated } from '../hooks/useHydrated.ts'
 import { PREFERS_DARK, useMediaQuery } from '../hooks/useMediaQuery.ts'
+import { takeEarlyPress } from './earlyPress.ts'
+import { RECONNECTING_ATTRIBUTE } from '../../../shared/firstView/keys.ts'
 import { KitContext, type KitContextValue } from './context.ts'
 import { accentForeground, DEFAULT_ACCENT, resolveTheme, type ModalSize, type ThemeChoice } from './theme.ts'
 import { PreloadedModal, useWarmModals, warmModals } from './modals.tsx'
@@ -55,26 +59,39 @@ export function KitProvider({
   const t = useMessages()
   const { locale } = useLocaleState()
   const { address, status: wagmiStatus, chain } = useConnection()
-  const status = kitStatus(wagmiStatus, Boolean(address), signIn?.status)
-  const [open, setOpen] = useState<OpenModal>('none')
+  const hydrated = useHydrated()
+  const live = kitStatus(wagmiStatus, Boolean(address), signIn?.status)
+  // The prerendered first view is the disconnected one, whatever wagmi restored from storage: the
+  // hydration pass renders it too, and the real status shows from the next render. For the
+  // transitions that pass counts as loading, so a restored session is not a new connection.
+  const status: KitStatus = hydrated ? live : 'disconnected'
+  const known: KitStatus = hydrated ? live : 'loading'
+  // A press on the prerendered Connect button before the kit took over opens it now (docs/spec.md §2.6).
+  const [open, setOpen] = useState<OpenModal>(() => (takeEarlyPress() ? 'connect' : 'none'))
   const [message, setMessage] = useState('')
   const prefersDark = useMediaQuery(PREFERS_DARK)
-  const previous = useRef<KitStatus>(status)
+  const previous = useRef<KitStatus>(known)
 
   // Adjusting state while rendering (not in an effect) so no frame shows a stale modal.
-  const [seenStatus, setSeenStatus] = useState(status)
-  if (seenStatus !== status) {
-    setSeenStatus(status)
-    setOpen(modalAfterStatusChange(open, seenStatus, status))
-    const change = statusChange(seenStatus, status)
+  const [seenStatus, setSeenStatus] = useState(known)
+  if (seenStatus !== known) {
+    setSeenStatus(known)
+    setOpen(modalAfterStatusChange(open, seenStatus, known))
+    const change = statusChange(seenStatus, known)
     if (change) setMessage(change === 'connected' ? t.announceConnected : t.announceDisconnected)
   }
 
   useEffect(() => {
     const before = previous.current
-    previous.current = status
-    if (statusChange(before, status) === 'connected') celebrate()
-  }, [status])
+    previous.current = known
+    if (statusChange(before, known) === 'connected') celebrate()
+  }, [known])
+
+  // The boot script hid the prerendered Connect button for a stored connection; from the first
+  // render after hydration the kit shows the real status itself (docs/spec.md §4.1).
+  useLayoutEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute(RECONNECTING_ATTRIBUTE)
+  }, [hydrated])
 
   useWarmModals(status)
   const closeModal = useCallback(() => setOpen('none'), [])
@@ -96,14 +113,18 @@ export function KitProvider({
       modalSize,
       rootProps: {
         className: 'kit-root',
-        'data-theme': resolved,
+        // The prerendered view has neither: kit.css then follows the theme and accent the boot
+        // script put on <html>, and the HTML has no style attribute for the policy to refuse.
+        'data-theme': hydrated ? resolved : undefined,
         // The kit's roots carry their own language and direction, whatever the host page's.
         lang: locale,
         dir: directionOf(locale),
-        style: { '--kit-accent': accentColor, '--kit-accent-fg': accentForeground(accentColor) } as CSSProperties,
+        style: hydrated
+          ? ({ '--kit-accent': accentColor, '--kit-accent-fg': accentForeground(accentColor) } as CSSProperties)
+          : undefined,
       },
     }),
-    [status, open, chain, show, closeModal, modalSize, resolved, locale, accentColor],
+    [status, open, chain, show, closeModal, modalSize, resolved, locale, accentColor, hydrated],
   )
 
   const showSignIn = open === 'connect' && status === 'unauthenticated' && signIn
@@ -115,27 +136,29 @@ export function KitProvider({
   return (
     <KitContext.Provider value={value}>
       {children}
-      {createPortal(
-        <div {...value.rootProps}>
-          <div className="kit-sr-only" role="status" aria-live="polite">
-            {message}
-          </div>
-          <Suspense fallback={null}>
-            {status === 'connected' && <TransactionWatcher />}
-            {showSignIn && <signIn.Modal onClose={closeModal} />}
-          </Suspense>
-          {/* The connect modal is rendered ahead, hidden, while it is what the button opens. */}
-          <PreloadedModal
-            name="connect"
-            shown={shown.connect}
-            prerender={status === 'disconnected'}
-            onClose={closeModal}
-          />
-          <PreloadedModal name="account" shown={shown.account} onClose={closeModal} />
-          <PreloadedModal name="chain" shown={shown.chain} onClose={closeModal} />
-        </div>,
-        document.body,
-      )}
+      {/* Nothing of it is in the first view; and the server renderer has no portals. */}
+      {hydrated &&
+        createPortal(
+          <div {...value.rootProps}>
+            <div className="kit-sr-only" role="status" aria-live="polite">
+              {message}
+            </div>
+            <Suspense fallback={null}>
+              {status === 'connected' && <TransactionWatcher />}
+              {showSignIn && <signIn.Modal onClose={closeModal} />}
+            </Suspense>
+            {/* The connect modal is rendered ahead, hidden, while it is what the button opens. */}
+            <PreloadedModal
+              name="connect"
+              shown={shown.connect}
+              prerender={status === 'disconnected'}
+              onClose={closeModal}
+            />
+            <PreloadedModal name="account" shown={shown.account} onClose={closeModal} />
+            <PreloadedModal name="chain" shown={shown.chain} onClose={closeModal} />
+          </div>,
+          document.body,
+        )}
     </KitContext.Provider>
   )
 }

@@ -17,10 +17,11 @@ export interface KitContextValue {
   /** Class and variables every kit root carries (the button's and the modals'). */
   rootProps: {
     className: string
-    'data-theme': 'light' | 'dark'
+    /** Neither in the prerendered first view, before hydration (kit.css then follows <html>). */
+    'data-theme': 'light' | 'dark' | undefined
     lang: string
     dir: 'ltr' | 'rtl'
-    style: CSSProperties
+    style: CSSProperties | undefined
   }
 }
 

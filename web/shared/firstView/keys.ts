@@ -1,0 +1,24 @@
+/**
+ * What the boot script of a prerendered page (web/app/prerender/boot.ts) reads before first paint
+ * and what it tells the kit and the page through attributes of <html>: one place, so the script,
+ * the CSS and the code that takes over cannot drift apart.
+ */
+
+/** The demo page's theme and accent choice (web/app/App.tsx). */
+export const APPEARANCE_KEY = 'page.appearance'
+/** wagmi's persisted state (createStorage's default key prefix `wagmi`, its store under `store`). */
+export const WAGMI_STORE_KEY = 'wagmi.store'
+
+/**
+ * wagmi's storage holds a connection: the Connect buttons stay hidden, as the kit's `loading`
+ * status hides them (docs/spec.md §4.1), until the restore has decided.
+ */
+export const RECONNECTING_ATTRIBUTE = 'data-kit-reconnecting'
+/** The visitor's language is not the one prerendered: the first view's texts stay hidden until it is shown. */
+export const LOCALE_PENDING_ATTRIBUTE = 'data-kit-locale-pending'
+/** A Connect button was pressed before the kit took over. */
+export const EARLY_PRESS_ATTRIBUTE = 'data-kit-early-press'
+/** The kit has taken over: the boot script stops recording presses. */
+export const TAKEN_OVER_ATTRIBUTE = 'data-kit-ready'
+/** The demo page's stored accent, for kit.css before the kit sets its own (a custom property on <html>). */
+export const ACCENT_PROPERTY = '--kit-first-accent'
