@@ -30,7 +30,7 @@ async function firstVisit<T>(
   measure: (page: Page) => Promise<T>,
   settle = true,
 ): Promise<T> {
-  const context = await peers.visit(browser, chainId)
+  const context = await peers.visit(browser, { chainId })
   try {
     const page = await context.newPage()
     await page.goto(peers.url)

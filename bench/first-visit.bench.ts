@@ -43,7 +43,7 @@ async function firstVisit<T>(
   app: App,
   measure: (page: Page, button: Painted, dialog: Promise<number>) => Promise<T>,
 ): Promise<T & { painted: number }> {
-  const context = await peers.visit(browser)
+  const context = await peers.visit(browser, { wallet: false })
   try {
     let onPainted!: (r: Painted) => void
     let onDialog!: (at: number) => void

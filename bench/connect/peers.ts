@@ -48,10 +48,15 @@ export async function startPeers() {
   }
 
   /**
-   * A fresh browser context (empty cache and storage: a first visit) with the probe and the
-   * injected test wallet, on `chainId` (the app's by default).
+   * A fresh browser context (empty cache and storage: a first visit) with the probe and, unless
+   * `wallet` is false, the injected test wallet on `chainId` (the app's by default). A visitor on
+   * a phone has no injected wallet, and its bundle's evaluation at page start would weigh on
+   * every first paint measured there.
    */
-  async function visit(browser: Browser, chainId = anvil.chainId): Promise<BrowserContext> {
+  async function visit(
+    browser: Browser,
+    { chainId = anvil.chainId, wallet: injected = true }: { chainId?: number; wallet?: boolean } = {},
+  ): Promise<BrowserContext> {
     // An English-speaking visitor, as the README's figures are: the page loads nothing more for them.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' })
     const wallet: TestWalletOptions = {
@@ -66,7 +71,10 @@ export async function startPeers() {
       injectWindowEthereum: true,
       behaviour: {},
     }
-    await context.addInitScript({ content: `window.__testWalletOptions = ${JSON.stringify(wallet)};\n${walletScript}` })
+    if (injected)
+      await context.addInitScript({
+        content: `window.__testWalletOptions = ${JSON.stringify(wallet)};\n${walletScript}`,
+      })
     await addProbe(context)
     return context
   }
