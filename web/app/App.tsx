@@ -59,7 +59,14 @@ function Page({
       </header>
       <main className="page-main">
         {status === 'connected' ? (
-          <Suspense fallback={null}>
+          // Until the demo's code is here the page keeps its heading: never a page without one.
+          <Suspense
+            fallback={
+              <section className="page-card page-hero">
+                <h1>{config.appName}</h1>
+              </section>
+            }
+          >
             <DemoPanel />
           </Suspense>
         ) : (
