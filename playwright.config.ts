@@ -99,5 +99,8 @@ export default defineConfig({
     // Recording a trace (screencast, DOM snapshots) cost a quarter of the run's time, on every
     // test: to look into a failure, run it again with `--trace on`.
     trace: 'off',
+    // A failing test leaves what the page showed, frames included (its error context has only
+    // the top document's accessibility tree); a passing one costs nothing.
+    screenshot: 'only-on-failure',
   },
 })
