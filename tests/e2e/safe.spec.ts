@@ -4,6 +4,7 @@ import { getAddress, parseEther, type Hex } from 'viem'
 import { rpc } from '../peers/anvil.ts'
 import { ERROR_SAFES, OWNERS, SAFE_ADDRESS } from '../peers/safe-host/fixtures.ts'
 import { readSafe } from '../peers/safe-host/safe-chain.ts'
+import { DETECT_TIMEOUT_MS } from '../../web/kit/safe/detect.ts'
 import { appUrl, expect, test } from './fixtures.ts'
 import { shot } from './ui/helpers.ts'
 
@@ -124,6 +125,16 @@ test('inside the host the app connects to the Safe without a click', async ({ pa
   const safeOnly = safeOnlyFiles()
   expect(safeOnly.length).toBeGreaterThan(0)
   expect(scripts).toEqual(expect.arrayContaining(safeOnly))
+  expect(consoleErrors).toEqual([])
+})
+
+test('a host that answers after the detection’s deadline: the app connects to the Safe when it does', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Every getSafeInfo is answered a second after the app stops waiting (a busy Safe{Wallet}).
+  await page.goto(`${hostUrl()}?delay=${DETECT_TIMEOUT_MS + 1_000}`)
+  await expect(page.frameLocator('#app').getByTestId('account-button')).toContainText(SAFE_SHORT)
   expect(consoleErrors).toEqual([])
 })
 

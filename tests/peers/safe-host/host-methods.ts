@@ -24,6 +24,8 @@ export interface HostSettings {
   reject: boolean
   /** The user's answer to a permission prompt. */
   grantPermissions: boolean
+  /** How long the host takes to answer getSafeInfo (a busy Safe{Wallet}); `?delay=` sets it. */
+  infoDelayMs: number
 }
 
 export interface HostContext {
@@ -96,6 +98,7 @@ export async function handleCall(
   }
   switch (method) {
     case 'getSafeInfo': {
+      await new Promise((resolve) => setTimeout(resolve, settings.infoDelayMs))
       const { owners, threshold, nonce } = await onChain(ctx, settings.safe)
       return {
         safeAddress: getAddress(settings.safe),

@@ -17,6 +17,7 @@ const session = crypto.randomUUID()
 const settings = ${JSON.stringify(defaults)}
 const query = new URLSearchParams(location.search)
 if (query.get('safe')) settings.safe = query.get('safe')
+if (query.get('delay')) settings.infoDelayMs = Number(query.get('delay'))
 window.harness = { settings, calls: [], set: (changes) => Object.assign(settings, changes) }
 window.addEventListener('message', async (event) => {
   if (event.source !== frame.contentWindow || event.origin !== appOrigin) return

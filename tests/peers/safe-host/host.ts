@@ -18,7 +18,7 @@ export interface SafeHost {
   stop(): Promise<void>
 }
 
-const DEFAULTS: HostSettings = { safe: SAFE_ADDRESS, reject: false, grantPermissions: true }
+const DEFAULTS: HostSettings = { safe: SAFE_ADDRESS, reject: false, grantPermissions: true, infoDelayMs: 0 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
   let text = ''
@@ -28,7 +28,8 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 
 /**
  * The Safe host harness on its own loopback port (so a different origin from the app): serves
- * the host page at `/` (`?app=` overrides the framed URL, `?safe=` the Safe) and answers the
+ * the host page at `/` (`?app=` overrides the framed URL, `?safe=` the Safe, `?delay=` how late
+ * it answers getSafeInfo) and answers the
  * page's relayed calls at `/rpc`. Tests play the other owners through `/control/*`. The Safes
  * must be on anvil already (index.ts deploys them).
  */

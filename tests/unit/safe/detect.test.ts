@@ -36,6 +36,24 @@ describe('Safe detection', () => {
     await expect(detect.detectSafe()).resolves.not.toBeNull()
   })
 
+  it('an answer after the deadline still counts: the readiness turns ready and later callers get the Safe', async () => {
+    const fake = installFakeHost({ answer: () => SAFE_INFO })
+    uninstall = fake.uninstall
+    const detect = await loadDetect()
+    const realPost = (window as unknown as { parent: { postMessage: (r: unknown) => void } }).parent.postMessage
+    ;(window as unknown as { parent: { postMessage: (r: unknown) => void } }).parent.postMessage = (request) =>
+      setTimeout(() => realPost(request), 300)
+    await expect(detect.detectSafe(100)).resolves.toBeNull()
+    expect(detect.getSafeReadiness()).toBe('unavailable')
+    await new Promise<void>((resolve) =>
+      detect.subscribeSafeReadiness(() => detect.getSafeReadiness() === 'ready' && resolve()),
+    )
+    // Answered from what the host said, without asking it again.
+    const asked = fake.requests.length
+    expect((await detect.detectSafe(100))?.address).toBe(SAFE_INFO.safeAddress)
+    expect(fake.requests).toHaveLength(asked)
+  })
+
   it('gives up after the timeout when nobody answers, and asks again later', async () => {
     const fake = installFakeHost({ origin: 'https://evil.example', answer: () => SAFE_INFO })
     uninstall = fake.uninstall

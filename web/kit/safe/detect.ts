@@ -1,3 +1,4 @@
+import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { SafeProvider } from './provider.ts'
 import { allowedHostOrigins, originPatterns } from '../../shared/safe/domains.ts'
 
@@ -15,6 +16,7 @@ export const isFramed = () => typeof window !== 'undefined' && window.parent !==
 
 let readiness: SafeReadiness = isFramed() ? 'checking' : 'unavailable'
 const subscribers = new Set<() => void>()
+/** The question under way, shared by every caller until its answer or deadline. */
 let detection: Promise<SafeProvider | null> | undefined
 
 /** For the wallet list: 'ready' once a Safe host answered; top-level pages are 'unavailable' at once. */
@@ -32,32 +34,56 @@ function setReadiness(next: SafeReadiness) {
 
 /**
  * The Safe provider when a Safe host answers within `timeoutMs`, else null. One answer is shared
- * by every caller; a miss is not remembered, so a later connect asks the host again.
+ * by every caller; a miss is not remembered, so a later connect asks the host again. An answer
+ * that comes after the deadline (a busy host, a slow phone) still counts: it makes the readiness
+ * 'ready', which connectLateSafeHost (connectLateHost.ts) turns into the connection reconnect missed.
  */
 export function detectSafe(timeoutMs = DETECT_TIMEOUT_MS): Promise<SafeProvider | null> {
   if (!isFramed()) return Promise.resolve(null)
+  if (found) return Promise.resolve(found)
   detection ??= askHost(timeoutMs).then((provider) => {
-    if (!provider) detection = undefined
-    setReadiness(provider ? 'ready' : 'unavailable')
-    return provider
+    if (provider) return provider
+    detection = undefined
+    if (!found) setReadiness('unavailable')
+    return found ?? null
   })
   return detection
 }
 
+/** The SDK, one per page so that a question asked again goes out on the same channel. */
+let embedded: Promise<{ sdk: SafeAppsSDK; Provider: typeof SafeProvider }> | undefined
+let found: SafeProvider | undefined
+
+/** The host's Safe if it answers within `timeoutMs` of the question, once the SDK is loaded. */
 async function askHost(timeoutMs: number): Promise<SafeProvider | null> {
   // Loaded only now: pages that are not framed never download the SDK.
-  const { SafeAppsSDK, SafeProvider } = await import('./embedded.ts')
-  const sdk = new SafeAppsSDK({ allowedDomains: originPatterns(allowedHostOrigins()) })
+  embedded ??= import('./embedded.ts').then(({ SafeAppsSDK, SafeProvider: Provider }) => ({
+    sdk: new SafeAppsSDK({ allowedDomains: originPatterns(allowedHostOrigins()) }),
+    Provider,
+  }))
+  const { sdk, Provider } = await embedded
   let timer: ReturnType<typeof setTimeout> | undefined
   const deadline = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs)
   })
-  const info = await Promise.race([sdk.safe.getInfo().catch(() => null), deadline])
-  clearTimeout(timer)
-  if (!info?.safeAddress) return null
-  const provider = new SafeProvider(sdk, info)
-  exposeForTests(provider)
-  return provider
+  // The SDK never gives up on a question: an answer after the deadline is still taken.
+  const answer = sdk.safe.getInfo().then(
+    (info) => {
+      if (!info?.safeAddress) return null
+      if (!found) {
+        found = new Provider(sdk, info)
+        exposeForTests(found)
+        setReadiness('ready')
+      }
+      return found
+    },
+    () => null,
+  )
+  try {
+    return await Promise.race([answer, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /** Test builds (VITE_SAFE_E2E_HOOKS=true) let browser tests drive the provider directly. */

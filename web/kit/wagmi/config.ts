@@ -2,6 +2,7 @@ import { createConfig, createStorage, type CreateConnectorFn } from 'wagmi'
 import { chain, config as appConfig } from '../config/index.ts'
 import { safeStorage } from '../lib/safe-storage.ts'
 import { safeConnector } from '../safe/connector.ts'
+import { connectLateSafeHost } from '../safe/connectLateHost.ts'
 import { safeHostTransport } from '../safe/transport.ts'
 import { connectorPlans, type KindConnectors } from '../wallets/connectors/index.ts'
 import { connectorSync } from '../wallets/connectors/registry.ts'
@@ -43,6 +44,8 @@ export const wagmiConfig = createConfig({
 
 // A request made the instant a restored account shows waits for its connector's restore.
 awaitRestoredConnections(wagmiConfig)
+// A Safe host that answers after the detection's deadline is connected to when it does.
+connectLateSafeHost(wagmiConfig)
 
 // A wallet that announces itself after start-up, or again with a new provider, gets a connector
 // on that provider; one that was connected gets it once it disconnects.
