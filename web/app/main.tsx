@@ -1,11 +1,11 @@
+// First: it starts fetching the connect modal's code before the rest is evaluated.
+import './warmConnectModal.ts'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { loadAnalytics } from './Analytics/analytics.ts'
 import { FirstView } from './prerender/firstView.tsx'
 import { config, warnAboutConfig } from '../kit/config/index.ts'
 import { withFirstLocale } from '../kit/i18n/firstLocale.ts'
 import { whenIdle } from '../kit/lib/preloadable.ts'
-import { warmModals } from '../kit/ui/KitProvider/modals.tsx'
-import { RECONNECTING_ATTRIBUTE } from '../shared/firstView/keys.ts'
 import './styles.css'
 
 // The build prerenders the first view into index.html (web/build/prerender-plugin.ts); the dev
@@ -20,11 +20,6 @@ const render = () => {
     onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
   })
 }
-
-// The first view's Connect button opens the connect modal: its code is fetched now, while the page
-// hydrates, not when the page is first idle, which on a slow phone comes seconds later, after a
-// press has already waited for it (docs/performance.md). A restored connection shows no such button.
-if (!document.documentElement.hasAttribute(RECONNECTING_ATTRIBUTE)) warmModals('connect')
 
 withFirstLocale(config.locale, render, prerendered)
 
