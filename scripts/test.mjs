@@ -21,11 +21,10 @@ const vitestReport = `${root}.cache/vitest.json`
 const playwrightReport = `${root}.cache/playwright.json`
 
 // Each stage starts once the stages it `needs` have ended ('npm' is the npm install), failed or
-// not. The run's length is set by one chain, wasm build -> bundle size -> playwright, which runs
-// at normal priority with its output streamed. Everything else, Vitest included, runs beside it
-// as soon as it can, at low CPU priority (nice) with its output held: the browser tests spend
-// most of their time waiting on pages and peers (a Playwright run keeps the 2 cores about a
-// third busy), and the rest fills that time without slowing them.
+// not. The run's length is set by one chain, wasm build -> vitest -> bundle size -> playwright,
+// which runs at normal priority with its output streamed. The checks beside it run as soon as
+// they can, at low CPU priority (nice) with their output held: they fill the time the chain
+// leaves a core idle (npm's install, the wasm build's single-threaded end) without slowing it.
 const stages = [
   { name: 'wasm build', cmd: process.execPath, args: ['scripts/build-wasm.mjs'], quiet: true },
   ...CHECKS.filter((c) => !c.npm).map((c) => ({ ...c, background: true })),
@@ -40,7 +39,6 @@ const stages = [
   ...CHECKS.filter((c) => c.npm).map((c) => ({ ...c, background: true, needs: ['npm'] })),
   {
     name: 'vitest',
-    background: true,
     needs: ['npm', 'wasm build'],
     suite: 'vitest',
     cmd: bin('vitest'),
@@ -58,7 +56,7 @@ const stages = [
   // budget; Playwright then serves that build instead of building it again.
   {
     name: 'bundle size',
-    needs: ['npm', 'wasm build'],
+    needs: ['vitest'],
     cmd: process.execPath,
     args: ['scripts/size.mjs', '--defaults', '--out', defaultAppDir],
   },
