@@ -1,7 +1,7 @@
 // Builds the core's WebAssembly modules in one cargo run for wasm32-unknown-unknown with the
 // size-optimised `wasm` profile (Cargo.toml), and copies them to web/generated/. Cargo's own
 // fingerprinting makes a rebuild with nothing changed take well under a second.
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { run, step } from './lib/run.mjs'
@@ -30,6 +30,18 @@ export function wasmSize(path) {
 /** "109.6 KiB raw, 39.5 KiB gzip" */
 export const formatSize = ({ raw, gzip }) => `${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip`
 
+/**
+ * Puts a built module where the app and the tests load it. A module that did not change is left
+ * alone, and a new one replaces the old in one rename: npm test rebuilds the app (and so runs this
+ * again) while Vitest reads these files, which must never see one half-written.
+ */
+function publish(built, out) {
+  const bytes = readFileSync(built)
+  if (existsSync(out) && readFileSync(out).equals(bytes)) return
+  writeFileSync(`${out}.tmp`, bytes)
+  renameSync(`${out}.tmp`, out)
+}
+
 export function buildWasm() {
   step(
     `Building the wasm core (${Object.keys(WASM_MODULES)
@@ -49,7 +61,7 @@ export function buildWasm() {
   }
   mkdirSync(`${root}web/generated`, { recursive: true })
   for (const [name, out] of Object.entries(WASM_MODULES)) {
-    copyFileSync(`${targetDir}/wasm32-unknown-unknown/wasm/${name.replaceAll('-', '_')}.wasm`, `${root}${out}`)
+    publish(`${targetDir}/wasm32-unknown-unknown/wasm/${name.replaceAll('-', '_')}.wasm`, `${root}${out}`)
     console.log(`  ${out}: ${formatSize(wasmSize(`${root}${out}`))}`)
   }
 }

@@ -21,8 +21,9 @@ const vitestReport = `${root}.cache/vitest.json`
 const playwrightReport = `${root}.cache/playwright.json`
 
 // Each stage starts once the stages it `needs` have ended ('npm' is the npm install), failed or
-// not. The run's length is set by one chain, wasm build -> vitest -> bundle size -> playwright,
-// which runs at normal priority with its output streamed. The checks beside it run as soon as
+// not. The run's length is set by one chain, wasm build -> vitest -> playwright, which runs at
+// normal priority with its output streamed; the bundle-size build runs beside Vitest, also at
+// normal priority, its output held (Playwright needs its build). The checks beside it run as soon as
 // they can, at low CPU priority (nice) with their output held: they fill the time the chain
 // leaves a core idle (npm's install, the wasm build's single-threaded end) without slowing it.
 const stages = [
@@ -56,13 +57,14 @@ const stages = [
   // budget; Playwright then serves that build instead of building it again.
   {
     name: 'bundle size',
-    needs: ['vitest'],
+    quiet: true,
+    needs: ['npm', 'wasm build'],
     cmd: process.execPath,
     args: ['scripts/size.mjs', '--defaults', '--out', defaultAppDir],
   },
   {
     name: 'playwright',
-    needs: ['bundle size'],
+    needs: ['vitest', 'bundle size'],
     suite: 'playwright',
     cmd: bin('playwright'),
     args: ['test'],
