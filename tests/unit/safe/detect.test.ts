@@ -27,22 +27,15 @@ describe('Safe detection', () => {
   })
 
   it('a host that is slower than 10 ms (wagmi default) still counts', async () => {
-    const fake = installFakeHost({ answer: () => SAFE_INFO })
-    uninstall = fake.uninstall
+    ;({ uninstall } = installFakeHost({ answer: () => SAFE_INFO, delayMs: 300 }))
     const detect = await loadDetect()
-    const realPost = (window as unknown as { parent: { postMessage: (r: unknown) => void } }).parent.postMessage
-    ;(window as unknown as { parent: { postMessage: (r: unknown) => void } }).parent.postMessage = (request) =>
-      setTimeout(() => realPost(request), 300)
     await expect(detect.detectSafe()).resolves.not.toBeNull()
   })
 
   it('an answer after the deadline still counts: the readiness turns ready and later callers get the Safe', async () => {
-    const fake = installFakeHost({ answer: () => SAFE_INFO })
+    const fake = installFakeHost({ answer: () => SAFE_INFO, delayMs: 300 })
     uninstall = fake.uninstall
     const detect = await loadDetect()
-    const realPost = (window as unknown as { parent: { postMessage: (r: unknown) => void } }).parent.postMessage
-    ;(window as unknown as { parent: { postMessage: (r: unknown) => void } }).parent.postMessage = (request) =>
-      setTimeout(() => realPost(request), 300)
     await expect(detect.detectSafe(100)).resolves.toBeNull()
     expect(detect.getSafeReadiness()).toBe('unavailable')
     await new Promise<void>((resolve) =>

@@ -11,9 +11,16 @@ export interface FakeHostOptions {
   version?: string | null
   /** Returns the reply's data; a thrown error becomes a failed reply with its text. */
   answer: (method: string, params: unknown) => unknown
+  /** How long each reply takes. */
+  delayMs?: number
 }
 
-export function installFakeHost({ origin = 'https://app.safe.global', version = '9.1.0', answer }: FakeHostOptions) {
+export function installFakeHost({
+  origin = 'https://app.safe.global',
+  version = '9.1.0',
+  answer,
+  delayMs = 1,
+}: FakeHostOptions) {
   const target = new EventTarget()
   const requests: { method: string; params: unknown }[] = []
   const parent = {
@@ -29,7 +36,7 @@ export function installFakeHost({ origin = 'https://app.safe.global', version = 
         if (version !== null) reply.version = version
         const event = Object.assign(new Event('message'), { data: reply, origin, source: parent })
         target.dispatchEvent(event)
-      }, 1)
+      }, delayMs)
     },
   }
   const fakeWindow = {
