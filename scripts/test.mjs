@@ -22,10 +22,10 @@ const playwrightReport = `${root}.cache/playwright.json`
 
 // Each stage starts once the stages it `needs` have ended ('npm' is the npm install), failed or
 // not. The run's length is set by one chain, wasm build -> vitest -> playwright, which runs at
-// normal priority with its output streamed; the bundle-size build runs beside Vitest, also at
-// normal priority, its output held (Playwright needs its build). The checks beside it run as soon as
-// they can, at low CPU priority (nice) with their output held: they fill the time the chain
-// leaves a core idle (npm's install, the wasm build's single-threaded end) without slowing it.
+// normal priority with its output streamed; the bundle-size build (Playwright serves its app)
+// runs beside Vitest, also at normal priority, its output held. The checks run as soon as they
+// can, at low CPU priority (nice) with their output held: they fill the time the chain leaves a
+// core idle (npm's install, the wasm build's single-threaded end) without slowing it.
 const stages = [
   { name: 'wasm build', cmd: process.execPath, args: ['scripts/build-wasm.mjs'], quiet: true },
   ...CHECKS.filter((c) => !c.npm).map((c) => ({ ...c, background: true })),

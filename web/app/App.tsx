@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { useAuthStatus } from '../kit/auth/useAuthStatus.ts'
 import { config } from '../kit/config/index.ts'
 import { directionOf } from '../kit/i18n/direction.ts'
@@ -35,6 +35,16 @@ function storedAppearance(): AppearanceValue {
   }
 }
 
+/** The page's heading card: the app's name, and what the page shows under it. */
+function PageHero({ children }: { children?: ReactNode }) {
+  return (
+    <section className="page-card page-hero">
+      <h1>{config.appName}</h1>
+      {children}
+    </section>
+  )
+}
+
 function Page({
   appearance,
   onAppearance,
@@ -60,25 +70,18 @@ function Page({
       <main className="page-main">
         {status === 'connected' ? (
           // Until the demo's code is here the page keeps its heading: never a page without one.
-          <Suspense
-            fallback={
-              <section className="page-card page-hero">
-                <h1>{config.appName}</h1>
-              </section>
-            }
-          >
+          <Suspense fallback={<PageHero />}>
             <DemoPanel />
           </Suspense>
         ) : (
-          <section className="page-card page-hero">
-            <h1>{config.appName}</h1>
+          <PageHero>
             <p>{t.pageIntro}</p>
             {status === 'disconnected' && (
               <button type="button" className="page-button" onClick={openConnectModal} {...warmOnIntent('connect')}>
                 {t.connectWallet}
               </button>
             )}
-          </section>
+          </PageHero>
         )}
       </main>
       {/* A configured locale (VITE_LOCALE) is the only one: nothing to pick. */}

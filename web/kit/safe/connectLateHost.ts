@@ -19,11 +19,12 @@ export function connectLateSafeHost(config: Config): void {
     if (readiness === 'unavailable') missed = true
     if (readiness !== 'ready') return
     stopWatching()
-    if (missed) whenIdle(config, () => connectSafe(config))
+    if (missed) afterWagmiSettles(config, () => connectSafe(config))
   })
 }
 
-function whenIdle(config: Config, run: () => void): void {
+/** Runs `run` once wagmi is neither connecting nor reconnecting (its connect events are ignored then). */
+function afterWagmiSettles(config: Config, run: () => void): void {
   if (!busy(config)) return run()
   const stop = config.subscribe(
     (state) => state.status,
