@@ -25,7 +25,7 @@ export function bootScript(configuredLocale: string | undefined): string {
     accentProperty: keys.ACCENT_PROPERTY,
     connectButtons: '.kit-connect-button, .page-hero .page-button',
     firstModal: keys.FIRST_MODAL_ID,
-    firstModalShown: keys.FIRST_MODAL_SHOWN_ATTRIBUTE,
+    firstModalTemplate: keys.FIRST_MODAL_TEMPLATE_ID,
     earlyWallet: keys.EARLY_WALLET_ATTRIBUTE,
     opener: keys.OPENER_ATTRIBUTE,
     deferredStyle: keys.DEFERRED_STYLE_ATTRIBUTE,
@@ -75,8 +75,8 @@ export function firstModalHtml(html: string): string {
 /**
  * Paints the page from its HTML (issue 28): the build renders the first view (header, Connect
  * button, page content, in the configured name, theme and locale) into index.html's root, which
- * the app then hydrates (web/app/main.tsx), and the connect modal as it first opens after that root,
- * hidden, which the boot script shows on a press before the app has loaded; and it emits the boot
+ * the app then hydrates (web/app/main.tsx), and the connect modal as it first opens in a template
+ * after that root, which the boot script shows on a press before the app has loaded; and it emits the boot
  * script that index.html loads first, render-blocking, so the visitor's stored theme, language and
  * connection apply before first paint.
  */
@@ -95,7 +95,10 @@ export function prerender(): Plugin {
       const first = locale ?? 'en'
       return html
         .replace('<html lang="en">', `<html lang="${first}" dir="${directionOf(first)}">`)
-        .replace('<div id="root"></div>', `<div id="root">${view}</div>${firstModalHtml(connectModal)}`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${view}</div><template id="${keys.FIRST_MODAL_TEMPLATE_ID}">${firstModalHtml(connectModal)}</template>`,
+        )
         .replace('</title>', `</title>\n    <script src="/${BOOT_FILE}"></script>`)
     },
     generateBundle() {

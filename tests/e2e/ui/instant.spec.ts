@@ -11,8 +11,7 @@ async function recordDialogOpacity(page: Page): Promise<void> {
     const seen: number[] = []
     Object.assign(window, { __dialogOpacity: seen })
     new MutationObserver(() => {
-      // Not the prerendered connect modal's (first-modal.spec.ts), in the HTML from the start.
-      for (const dialog of document.querySelectorAll('[role="dialog"]:not([data-seen], #kit-first-modal *)')) {
+      for (const dialog of document.querySelectorAll('[role="dialog"]:not([data-seen])')) {
         dialog.setAttribute('data-seen', '')
         let opacity = 1
         for (let node: Element | null = dialog; node; node = node.parentElement)

@@ -13,7 +13,7 @@ export interface BootOptions {
   /** The prerendered buttons that open the connect modal. */
   connectButtons: string
   firstModal: string
-  firstModalShown: string
+  firstModalTemplate: string
   earlyWallet: string
   opener: string
   deferredStyle: string
@@ -71,10 +71,17 @@ export function boot(options: BootOptions): void {
   }
 
   // Looked up when needed: this script runs before the body is parsed, and the kit removes the
-  // modal when it takes over.
-  const modal = () => document.getElementById(options.firstModal)
+  // modal when it takes over. It is in the page once first shown, its template's copy.
+  const modal = (): HTMLElement | null => {
+    const template = document.getElementById(options.firstModalTemplate)
+    if (document.getElementById(options.firstModal) || !(template instanceof HTMLTemplateElement))
+      return document.getElementById(options.firstModal)
+    const element = template.content.firstElementChild!.cloneNode(true) as HTMLElement
+    document.body.append(element)
+    return element
+  }
   const shown = () => {
-    const element = modal()
+    const element = document.getElementById(options.firstModal)
     return element && !element.hidden ? element : null
   }
   // Both layouts are in the modal; the viewport shows one.
@@ -86,7 +93,6 @@ export function boot(options: BootOptions): void {
     opener()?.removeAttribute(options.opener)
     button.setAttribute(options.opener, '')
     element.hidden = false
-    element.setAttribute(options.firstModalShown, '')
     for (const styled of element.querySelectorAll<HTMLElement>(`[${options.deferredStyle}]`)) {
       styled.style.cssText = styled.getAttribute(options.deferredStyle) ?? ''
       styled.removeAttribute(options.deferredStyle)
@@ -124,8 +130,9 @@ export function boot(options: BootOptions): void {
       root.setAttribute(options.earlyPress, '')
       // The buttons are hidden while the page is not as prerendered (another language, a
       // connection being restored), so a press finds it so.
+      if (location.search.includes(options.compactModalQuery)) return
       const element = modal()
-      if (element && !location.search.includes(options.compactModalQuery)) show(element, button)
+      if (element) show(element, button)
     },
     // Bubbling, after whatever else listens to the press has seen the page as pressed.
     false,

@@ -24,12 +24,13 @@ export const TAKEN_OVER_ATTRIBUTE = 'data-kit-ready'
 export const ACCENT_PROPERTY = '--kit-first-accent'
 
 /**
- * The connect modal as the build prerendered it, outside the hydrated root: the boot script shows
- * it on a press before the kit took over, and the kit's own modal replaces it (docs/spec.md §2.6).
+ * The connect modal as the build prerendered it, in a template outside the hydrated root (inert:
+ * none of its images load, nothing of it is laid out): on a press before the kit took over, the
+ * boot script puts it in the page, and the kit's own modal replaces it (docs/spec.md §2.6).
  */
+export const FIRST_MODAL_TEMPLATE_ID = 'kit-first-modal-template'
+/** The prerendered modal once in the page. */
 export const FIRST_MODAL_ID = 'kit-first-modal'
-/** On the prerendered modal: the boot script has shown it at least once. */
-export const FIRST_MODAL_SHOWN_ATTRIBUTE = 'data-kit-shown'
 /** On the button that showed the prerendered modal: focus goes back to it, as from the kit's modals. */
 export const OPENER_ATTRIBUTE = 'data-kit-opener'
 /** A wallet pressed in the prerendered modal, by id: the kit's modal starts with it. */

@@ -1,7 +1,7 @@
 import {
   EARLY_WALLET_ATTRIBUTE,
   FIRST_MODAL_ID,
-  FIRST_MODAL_SHOWN_ATTRIBUTE,
+  FIRST_MODAL_TEMPLATE_ID,
   OPENER_ATTRIBUTE,
 } from '../../../shared/firstView/keys.ts'
 // The prerendered connect modal is shown before the kit's code has loaded: its styles are in the
@@ -13,12 +13,12 @@ import '../ConnectModal/MobileConnect.css'
 /** What became of the prerendered connect modal (ConnectModal/FirstConnectModal.tsx, shown by web/app/prerender/boot.ts). */
 export type FirstModalState = 'open' | 'closed' | 'none'
 
-const element = () => (typeof document === 'undefined' ? null : document.getElementById(FIRST_MODAL_ID))
+const byId = (id: string) => (typeof document === 'undefined' ? null : document.getElementById(id))
 
 /** 'open' while the visitor has it on screen, 'closed' once they closed it, 'none' if it never showed. */
 export function firstModalState(): FirstModalState {
-  const modal = element()
-  if (!modal?.hasAttribute(FIRST_MODAL_SHOWN_ATTRIBUTE)) return 'none'
+  const modal = byId(FIRST_MODAL_ID)
+  if (!modal) return 'none'
   return modal.hidden ? 'closed' : 'open'
 }
 
@@ -28,7 +28,8 @@ export function firstModalState(): FirstModalState {
  * neither), else as soon as the kit has hydrated.
  */
 export function removeFirstModal(): void {
-  const modal = element()
+  byId(FIRST_MODAL_TEMPLATE_ID)?.remove()
+  const modal = byId(FIRST_MODAL_ID)
   if (!modal) return
   const opener = document.querySelector<HTMLElement>(`[${OPENER_ATTRIBUTE}]`)
   opener?.removeAttribute(OPENER_ATTRIBUTE)
