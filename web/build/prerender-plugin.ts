@@ -24,13 +24,24 @@ export function bootScript(configuredLocale: string | undefined): string {
     takenOver: keys.TAKEN_OVER_ATTRIBUTE,
     accentProperty: keys.ACCENT_PROPERTY,
     connectButtons: '.kit-connect-button, .page-hero .page-button',
+    firstModal: keys.FIRST_MODAL_ID,
+    firstModalTemplate: keys.FIRST_MODAL_TEMPLATE_ID,
+    earlyWallet: keys.EARLY_WALLET_ATTRIBUTE,
+    opener: keys.OPENER_ATTRIBUTE,
+    deferredStyle: keys.DEFERRED_STYLE_ATTRIBUTE,
+    compactModalQuery: 'modal=compact',
   }
   const source = `(${boot.toString()})(${JSON.stringify(options)});\n`
   return minifySync(BOOT_FILE, source, { compress: true, mangle: true }).code
 }
 
-/** Renders the first view with react-dom on Vite's SSR module loading, as the app's own modules. */
-async function renderFirstView(resolved: ResolvedConfig): Promise<string> {
+interface Prerendered {
+  view: string
+  connectModal: string
+}
+
+/** Renders the first view and the connect modal with react-dom on Vite's SSR module loading, as the app's own modules. */
+async function renderFirstView(resolved: ResolvedConfig): Promise<Prerendered> {
   const server = await createServer({
     configFile: false,
     root: resolved.root,
@@ -44,7 +55,7 @@ async function renderFirstView(resolved: ResolvedConfig): Promise<string> {
     logLevel: 'error',
   })
   try {
-    const entry = (await server.ssrLoadModule(SERVER_ENTRY)) as { render: () => Promise<string> }
+    const entry = (await server.ssrLoadModule(SERVER_ENTRY)) as { render: () => Promise<Prerendered> }
     return await entry.render()
   } finally {
     await server.close()
@@ -52,10 +63,22 @@ async function renderFirstView(resolved: ResolvedConfig): Promise<string> {
 }
 
 /**
+ * The prerendered modal as index.html holds it. Its style attributes, which a strict policy would
+ * refuse in HTML, move to a data attribute the boot script applies when it shows the modal (React
+ * writes them as ` style="…"`, `"` escaped, so the value holds no double quote). Its test ids go:
+ * they belong to the kit's own modal, which replaces it.
+ */
+export function firstModalHtml(html: string): string {
+  return html.replaceAll(/ data-testid="[^"]*"/g, '').replaceAll(' style="', ` ${keys.DEFERRED_STYLE_ATTRIBUTE}="`)
+}
+
+/**
  * Paints the page from its HTML (issue 28): the build renders the first view (header, Connect
  * button, page content, in the configured name, theme and locale) into index.html's root, which
- * the app then hydrates (web/app/main.tsx), and emits the boot script that index.html loads first,
- * render-blocking, so the visitor's stored theme, language and connection apply before first paint.
+ * the app then hydrates (web/app/main.tsx), and the connect modal as it first opens in a template
+ * after that root, which the boot script shows on a press before the app has loaded; and it emits the boot
+ * script that index.html loads first, render-blocking, so the visitor's stored theme, language and
+ * connection apply before first paint.
  */
 export function prerender(): Plugin {
   let resolved: ResolvedConfig
@@ -68,11 +91,14 @@ export function prerender(): Plugin {
       locale = (config.env.VITE_LOCALE as Locale | undefined) || undefined
     },
     async transformIndexHtml(html) {
-      const body = await renderFirstView(resolved)
+      const { view, connectModal } = await renderFirstView(resolved)
       const first = locale ?? 'en'
       return html
         .replace('<html lang="en">', `<html lang="${first}" dir="${directionOf(first)}">`)
-        .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${view}</div><template id="${keys.FIRST_MODAL_TEMPLATE_ID}">${firstModalHtml(connectModal)}</template>`,
+        )
         .replace('</title>', `</title>\n    <script src="/${BOOT_FILE}"></script>`)
     },
     generateBundle() {

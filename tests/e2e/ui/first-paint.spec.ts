@@ -3,7 +3,7 @@ import { appUrl, connect, expect, test } from './helpers.ts'
 
 // The first view is painted from the HTML the build prerendered (web/build/prerender-plugin.ts),
 // before any of the app's JavaScript, and then hydrated; its boot script (web/app/prerender/boot.ts)
-// applies what the visitor stored before first paint, and keeps a press made before hydration.
+// applies what the visitor stored before first paint. A press before hydration: first-modal.spec.ts.
 
 interface Frame {
   theme: string | undefined
@@ -66,24 +66,6 @@ test('a returning connected visitor never sees Connect Wallet', async ({ page, c
   expect(seen.filter((frame) => frame.painted).length).toBeGreaterThan(0)
   expect(seen.filter((frame) => frame.connect !== null)).toEqual([])
   expect(consoleErrors).toEqual([])
-})
-
-test('a press on Connect before the app has loaded opens the modal once it has', async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let entry = ''
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    entry ||= route.request().url()
-    if (route.request().url() === entry) await held
-    await route.continue()
-  })
-  // Module scripts hold back DOMContentLoaded and load: wait for the response only.
-  await page.goto(appUrl(), { waitUntil: 'commit' })
-  await page.getByTestId('connect-button').click()
-  await expect.poll(() => entry).not.toBe('')
-  await expect(page.locator('html')).not.toHaveAttribute('data-kit-ready')
-  release()
-  await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).toBeVisible()
 })
 
 test('a stored dark theme and language apply before first paint, no English shown', async ({ page, consoleErrors }) => {

@@ -12,6 +12,13 @@ export interface BootOptions {
   accentProperty: string
   /** The prerendered buttons that open the connect modal. */
   connectButtons: string
+  firstModal: string
+  firstModalTemplate: string
+  earlyWallet: string
+  opener: string
+  deferredStyle: string
+  /** The demo page's query for its compact modal, which the prerendered (wide) modal is not. */
+  compactModalQuery: string
 }
 
 /**
@@ -19,7 +26,10 @@ export interface BootOptions {
  * inline script), run before the prerendered body is painted. From localStorage it puts on <html>
  * the stored theme and accent, that a connection is being restored (the Connect buttons then stay
  * hidden), and that the texts wait for another language; and it records a press on a Connect
- * button until the kit takes over. The build emits this function's source, called with its
+ * button until the kit takes over, showing the prerendered connect modal at once (not for the demo
+ * page's compact modal, which is not the one prerendered). Until the kit's own modal replaces
+ * it, that modal closes on Escape, its close button and its backdrop, keeps Tab inside it, and
+ * records which wallet is pressed. The build emits this function's source, called with its
  * options: so it refers to nothing outside itself.
  */
 export function boot(options: BootOptions): void {
@@ -60,12 +70,87 @@ export function boot(options: BootOptions): void {
     }
   }
 
+  // Looked up when needed: this script runs before the body is parsed, and the kit removes the
+  // modal when it takes over. It is in the page once first shown, its template's copy.
+  const modal = (): HTMLElement | null => {
+    const template = document.getElementById(options.firstModalTemplate)
+    if (document.getElementById(options.firstModal) || !(template instanceof HTMLTemplateElement))
+      return document.getElementById(options.firstModal)
+    const element = template.content.firstElementChild!.cloneNode(true) as HTMLElement
+    document.body.append(element)
+    return element
+  }
+  const shown = () => {
+    const element = document.getElementById(options.firstModal)
+    return element && !element.hidden ? element : null
+  }
+  // Both layouts are in the modal; the viewport shows one.
+  const dialog = (element: HTMLElement) =>
+    [...element.querySelectorAll<HTMLElement>('[role="dialog"]')].find((d) => d.getClientRects().length > 0)
+  const opener = () => document.querySelector<HTMLElement>(`[${options.opener}]`)
+
+  const show = (element: HTMLElement, button: HTMLElement) => {
+    opener()?.removeAttribute(options.opener)
+    button.setAttribute(options.opener, '')
+    element.hidden = false
+    for (const styled of element.querySelectorAll<HTMLElement>(`[${options.deferredStyle}]`)) {
+      styled.style.cssText = styled.getAttribute(options.deferredStyle) ?? ''
+      styled.removeAttribute(options.deferredStyle)
+    }
+    document.body.style.overflow = 'hidden'
+    const open = dialog(element)
+    ;(open?.querySelector<HTMLElement>('[data-autofocus]') ?? open)?.focus({ preventScroll: true })
+  }
+  const hide = (element: HTMLElement) => {
+    element.hidden = true
+    document.body.style.overflow = ''
+    root.removeAttribute(options.earlyPress)
+    root.removeAttribute(options.earlyWallet)
+    opener()?.focus()
+  }
+
   document.addEventListener(
     'click',
     (event) => {
       const target = event.target
-      if (root.hasAttribute(options.takenOver) || !(target instanceof Element)) return
-      if (target.closest(options.connectButtons)) root.setAttribute(options.earlyPress, '')
+      if (!(target instanceof Element)) return
+      const open = shown()
+      if (open) {
+        const wallet = target.closest<HTMLElement>('[data-wallet-id]')
+        if (target.classList.contains('kit-backdrop') || target.closest('.kit-close')) hide(open)
+        else if (wallet) {
+          root.setAttribute(options.earlyWallet, wallet.dataset.walletId ?? '')
+          open.querySelector('[aria-busy]')?.removeAttribute('aria-busy')
+          wallet.setAttribute('aria-busy', 'true')
+        }
+        return
+      }
+      const button = target.closest<HTMLElement>(options.connectButtons)
+      if (root.hasAttribute(options.takenOver) || !button) return
+      root.setAttribute(options.earlyPress, '')
+      // The buttons are hidden while the page is not as prerendered (another language, a
+      // connection being restored), so a press finds it so.
+      if (location.search.includes(options.compactModalQuery)) return
+      const element = modal()
+      if (element) show(element, button)
+    },
+    // Bubbling, after whatever else listens to the press has seen the page as pressed.
+    false,
+  )
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const open = shown()
+      if (!open) return
+      if (event.key === 'Escape') return hide(open)
+      const box = dialog(open)
+      if (event.key !== 'Tab' || !box) return
+      const stops = [...box.querySelectorAll<HTMLElement>('button, a[href]')]
+      const edge = event.shiftKey ? stops[0] : stops[stops.length - 1]
+      if (document.activeElement === edge || document.activeElement === box) {
+        event.preventDefault()
+        ;(event.shiftKey ? stops[stops.length - 1] : stops[0])?.focus()
+      }
     },
     true,
   )

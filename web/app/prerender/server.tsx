@@ -1,13 +1,34 @@
+import { StrictMode, type ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { config } from '../../kit/config/index.ts'
 import { setLocale } from '../../kit/i18n/startLocale.ts'
+import { FirstConnectModal } from '../../kit/ui/ConnectModal/FirstConnectModal.tsx'
+import { KitProvider } from '../../kit/ui/KitProvider/KitProvider.tsx'
+import { WalletProviders } from '../../kit/wagmi/WalletProviders.tsx'
 import { FirstView } from './firstView.tsx'
 
-/** The first view as HTML, in the configured locale (web/build/prerender-plugin.ts puts it in index.html). */
-export async function render(): Promise<string> {
-  if (config.locale) await setLocale(config.locale)
-  const { prelude } = await prerenderToNodeStream(<FirstView />)
+async function html(element: ReactNode, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { identifierPrefix })
   const chunks: Buffer[] = []
   for await (const chunk of prelude) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * The first view as HTML, and the connect modal as it first opens, in the configured locale
+ * (web/build/prerender-plugin.ts puts both in index.html). The modal is a tree of its own, outside
+ * the hydrated root: its ids are prefixed so that they never meet the app's.
+ */
+export async function render(): Promise<{ view: string; connectModal: string }> {
+  if (config.locale) await setLocale(config.locale)
+  const connectModal = (
+    <StrictMode>
+      <WalletProviders>
+        <KitProvider>
+          <FirstConnectModal />
+        </KitProvider>
+      </WalletProviders>
+    </StrictMode>
+  )
+  return { view: await html(<FirstView />), connectModal: await html(connectModal, 'kit-first-') }
 }

@@ -1,4 +1,4 @@
-import { wrap, type Remote } from 'comlink'
+import type { Remote } from 'comlink'
 import type { CoreApi } from './api.ts'
 import { fromWire } from './errors.ts'
 
@@ -11,11 +11,22 @@ interface WorkerEndpoint {
   invoke(name: keyof CoreApi, args: unknown[]): Promise<unknown>
 }
 
-let remote: Remote<WorkerEndpoint> | undefined
+let remote: Promise<Remote<WorkerEndpoint>> | undefined
 
-/** Starts the worker on first use, so pages that never need the core never load it. */
-function worker(): Remote<WorkerEndpoint> {
-  remote ??= wrap<WorkerEndpoint>(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'core' }))
+/**
+ * Starts the worker on first use, so pages that never need the core never load it; comlink comes
+ * with it, not in the initial bundle (the WalletConnect connector, which is, refers to the core).
+ */
+function worker(): Promise<Remote<WorkerEndpoint>> {
+  remote ??= import('comlink').then(
+    ({ wrap }) =>
+      wrap<WorkerEndpoint>(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'core' })),
+    (error: unknown) => {
+      // A failed fetch of comlink's chunk: the next call tries again.
+      remote = undefined
+      throw error
+    },
+  )
   return remote
 }
 
@@ -27,7 +38,7 @@ export const core = new Proxy({} as AsyncCoreApi, {
   get(_, name) {
     return async (...args: unknown[]) => {
       try {
-        return await worker().invoke(name as keyof CoreApi, args)
+        return await (await worker()).invoke(name as keyof CoreApi, args)
       } catch (error) {
         throw fromWire(error)
       }

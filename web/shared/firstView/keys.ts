@@ -22,3 +22,21 @@ export const EARLY_PRESS_ATTRIBUTE = 'data-kit-early-press'
 export const TAKEN_OVER_ATTRIBUTE = 'data-kit-ready'
 /** The demo page's stored accent, for kit.css before the kit sets its own (a custom property on <html>). */
 export const ACCENT_PROPERTY = '--kit-first-accent'
+
+/**
+ * The connect modal as the build prerendered it, in a template outside the hydrated root (inert:
+ * none of its images load, nothing of it is laid out): on a press before the kit took over, the
+ * boot script puts it in the page, and the kit's own modal replaces it (docs/spec.md §2.6).
+ */
+export const FIRST_MODAL_TEMPLATE_ID = 'kit-first-modal-template'
+/** The prerendered modal once in the page. */
+export const FIRST_MODAL_ID = 'kit-first-modal'
+/** On the button that showed the prerendered modal: focus goes back to it, as from the kit's modals. */
+export const OPENER_ATTRIBUTE = 'data-kit-opener'
+/** A wallet pressed in the prerendered modal, by id: the kit's modal starts with it. */
+export const EARLY_WALLET_ATTRIBUTE = 'data-kit-early-wallet'
+/**
+ * Where the prerendered modal keeps its elements' inline styles: a strict policy refuses style
+ * attributes in HTML, not styles set from a script of the page's origin, so the boot script applies them.
+ */
+export const DEFERRED_STYLE_ATTRIBUTE = 'data-kit-style'

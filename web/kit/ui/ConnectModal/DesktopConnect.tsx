@@ -5,6 +5,7 @@ import { Modal, ModalHeader } from '../Modal/Modal.tsx'
 import { StepPanel, stepTitle } from './StepPanel.tsx'
 import { initialStepState, Step, stepReducer } from './steps.ts'
 import { useQrWarmup } from './useQrWarmup.ts'
+import { useEarlyWallet } from './useEarlyWallet.ts'
 import { useWalletConnection } from './useWalletConnection.ts'
 import { listedWallets } from './walletList.ts'
 import { WalletList } from './WalletList.tsx'
@@ -12,6 +13,7 @@ import { WalletList } from './WalletList.tsx'
 interface DesktopConnectProps {
   wallets: readonly WalletOption[]
   compact: boolean
+  entrance?: boolean
   onClose: () => void
 }
 
@@ -19,12 +21,13 @@ interface DesktopConnectProps {
  * The desktop connect modal: the wallet list and the step panel side by side, or (compact) one at
  * a time, the list being the NONE step.
  */
-export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProps) {
+export function DesktopConnect({ wallets, compact, entrance, onClose }: DesktopConnectProps) {
   const t = useMessages()
   const [state, dispatch] = useReducer(stepReducer, initialStepState)
   const { state: connection, connect, reset } = useWalletConnection({ mobile: false })
   const wallet = wallets.find((w) => w.id === state.walletId)
   const warmup = useQrWarmup(wallets)
+  useEarlyWallet(wallets, (w) => dispatch({ type: 'selectWallet', wallet: w }))
 
   const start = async (target: WalletOption) => {
     if ((await connect(target)) === 'failed') dispatch({ type: 'connectFailed' })
@@ -60,6 +63,7 @@ export function DesktopConnect({ wallets, compact, onClose }: DesktopConnectProp
     <Modal
       label={t.connectTitle}
       onClose={onClose}
+      entrance={entrance}
       className={compact ? 'kit-connect-modal kit-connect-modal--compact' : 'kit-connect-modal'}
     >
       {listVisible && (

@@ -9,6 +9,7 @@ import { WalletIcon } from '../WalletIcon/WalletIcon.tsx'
 import { OfflineNotice } from '../OfflineNotice/OfflineNotice.tsx'
 import { ConnectionError } from './ConnectionError.tsx'
 import { isBusy, lastWalletFirst } from './mobileLink.ts'
+import { useEarlyWallet } from './useEarlyWallet.ts'
 import { useMobileDeepLink } from './useMobileDeepLink.ts'
 import { mobileDownloadable, mobileDownloadUrl } from './walletList.ts'
 import './MobileConnect.css'
@@ -28,10 +29,19 @@ function TileName({ name }: { name: string }) {
  * The connect modal on phones: a bottom sheet with the ready wallets as icons, and a 'Get a
  * Wallet' screen with up to 3 app-store links.
  */
-export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOption[]; onClose: () => void }) {
+export function MobileConnect({
+  wallets,
+  entrance,
+  onClose,
+}: {
+  wallets: readonly WalletOption[]
+  entrance?: boolean
+  onClose: () => void
+}) {
   const t = useMessages()
   const [screen, setScreen] = useState<'connect' | 'get'>('connect')
   const { step, error, open, back, pairing } = useMobileDeepLink(wallets)
+  useEarlyWallet(wallets, open)
   // Read once: the list keeps its order while the visitor is on it.
   const [lastName] = useState(() => lastMobileWallet()?.name)
   const ready = lastWalletFirst(
@@ -40,7 +50,8 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
   )
   const active = step.step === 'list' ? undefined : wallets.find((w) => w.id === step.walletId)
   const busy = isBusy(step)
-  const userAgent = navigator.userAgent
+  // The build renders this sheet too (FirstConnectModal), where there is no browser.
+  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent
   const storeUrl = active && mobileDownloadUrl(active, userAgent)
 
   if (screen === 'get') {
@@ -73,7 +84,7 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
   }
 
   return (
-    <Modal label={t.connectTitle} onClose={onClose} className="kit-mobile">
+    <Modal label={t.connectTitle} onClose={onClose} entrance={entrance} className="kit-mobile">
       <ModalHeader title={t.connectTitle} onClose={onClose} />
       {ready.length === 0 ? (
         <p className="kit-muted kit-center">{t.mobileNoReady}</p>
@@ -85,6 +96,7 @@ export function MobileConnect({ wallets, onClose }: { wallets: readonly WalletOp
                 type="button"
                 className="kit-mobile-wallet"
                 data-testid={`wallet-option-${wallet.id}`}
+                data-wallet-id={wallet.id}
                 onClick={() => open(wallet)}
               >
                 <span className="kit-mobile-icon">

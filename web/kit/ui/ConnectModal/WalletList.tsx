@@ -51,6 +51,7 @@ export function WalletList({ wallets, selectedId, pendingId, onSelect, onIntent 
                   data-wallet-option
                   data-autofocus={wallet.id === startId ? true : undefined}
                   data-testid={`wallet-option-${wallet.id}`}
+                  data-wallet-id={wallet.id}
                   aria-current={wallet.id === selectedId ? 'true' : undefined}
                   aria-busy={wallet.id === pendingId ? 'true' : undefined}
                   onClick={() => onSelect(wallet)}

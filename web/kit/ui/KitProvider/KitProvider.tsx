@@ -18,6 +18,7 @@ import { useLocaleState, useMessages } from '../../i18n/store.ts'
 import { useHydrated } from '../hooks/useHydrated.ts'
 import { PREFERS_DARK, useMediaQuery } from '../hooks/useMediaQuery.ts'
 import { takeEarlyPress } from './earlyPress.ts'
+import { removeFirstModal } from './firstModal.ts'
 import { RECONNECTING_ATTRIBUTE } from '../../../shared/firstView/keys.ts'
 import { KitContext, type KitContextValue } from './context.ts'
 import { accentForeground, DEFAULT_ACCENT, resolveTheme, type ModalSize, type ThemeChoice } from './theme.ts'
@@ -133,6 +134,10 @@ export function KitProvider({
     account: open === 'account' && status === 'connected' && Boolean(chain),
     chain: open === 'chain' && status === 'connected',
   }
+  // The prerendered connect modal stays only for the kit's own to replace it (ConnectModal.tsx).
+  useLayoutEffect(() => {
+    if (hydrated && !shown.connect) removeFirstModal()
+  }, [hydrated, shown.connect])
   return (
     <KitContext.Provider value={value}>
       {children}

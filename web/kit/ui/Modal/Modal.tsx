@@ -11,6 +11,8 @@ interface ModalProps {
   children: ReactNode
   className?: string
   testId?: string
+  /** Whether it comes in animated: not when it replaces a modal already on screen. */
+  entrance?: boolean
 }
 
 /**
@@ -18,7 +20,7 @@ interface ModalProps {
  * if the content has one), closes on Escape and on the backdrop, and gives focus back to whatever
  * opened it. Below 768 px it is a bottom sheet (CSS).
  */
-export function Modal({ label, onClose, children, className = '', testId }: ModalProps) {
+export function Modal({ label, onClose, children, className = '', testId, entrance = true }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const close = useRef(onClose)
   useEffect(() => {
@@ -50,7 +52,7 @@ export function Modal({ label, onClose, children, className = '', testId }: Moda
   }, [])
 
   return (
-    <div className="kit-backdrop" onClick={onClose}>
+    <div className={entrance ? 'kit-backdrop' : 'kit-backdrop kit-backdrop--still'} onClick={onClose}>
       <div
         ref={dialog}
         className={`kit-modal ${className}`}
