@@ -73,9 +73,9 @@ export function boot(options: BootOptions): void {
   // Looked up when needed: this script runs before the body is parsed, and the kit removes the
   // modal when it takes over. It is in the page once first shown, its template's copy.
   const modal = (): HTMLElement | null => {
+    const inPage = document.getElementById(options.firstModal)
     const template = document.getElementById(options.firstModalTemplate)
-    if (document.getElementById(options.firstModal) || !(template instanceof HTMLTemplateElement))
-      return document.getElementById(options.firstModal)
+    if (inPage || !(template instanceof HTMLTemplateElement)) return inPage
     const element = template.content.firstElementChild!.cloneNode(true) as HTMLElement
     document.body.append(element)
     return element
@@ -143,6 +143,7 @@ export function boot(options: BootOptions): void {
       const open = shown()
       if (!open) return
       if (event.key === 'Escape') return hide(open)
+      // Modal/focus.ts's trapTab, in short: this script can import nothing.
       const box = dialog(open)
       if (event.key !== 'Tab' || !box) return
       const stops = [...box.querySelectorAll<HTMLElement>('button, a[href]')]
