@@ -27,6 +27,8 @@ export function ensureNpm() {
 
 /** Debian packages the tests need, keyed by a file each one installs. */
 const TEST_PACKAGES = {
+  // The browser tests' browser (playwright.config.ts); the benchmarks measure full Chromium.
+  '/usr/bin/chromium-headless-shell': 'chromium-headless-shell',
   '/usr/bin/chromium': 'chromium',
   '/usr/bin/zbarimg': 'zbar-tools',
   '/usr/bin/qrencode': 'qrencode',
