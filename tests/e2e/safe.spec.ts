@@ -114,6 +114,17 @@ async function openSafePanel(page: Page) {
   return panel
 }
 
+/**
+ * The panel once the gateway's answers (overview, queue, balances) are in: each one makes the
+ * panel taller, and moves the buttons under it, so a click aimed before they land can miss.
+ */
+async function openSettledSafePanel(page: Page) {
+  const panel = await openSafePanel(page)
+  await expect(panel.getByTestId('safe-queue')).toBeVisible()
+  await expect(panel.getByTestId('safe-fiat-total')).toBeVisible()
+  return panel
+}
+
 test('inside the host the app connects to the Safe without a click', async ({ page, consoleErrors }) => {
   const scripts = appScripts(page)
   await page.goto(hostUrl())
@@ -254,7 +265,7 @@ test('sign a message: the gateway’s NEEDS_CONFIRMATION then CONFIRMED, shown i
   page,
 }) => {
   await page.goto(hostUrl())
-  const panel = await openSafePanel(page)
+  const panel = await openSettledSafePanel(page)
   await panel.getByRole('textbox', { name: 'Message' }).fill(`Hello Safe ${Date.now()}`)
   await panel.getByRole('button', { name: 'Sign message' }).click()
   await expect(panel.getByTestId('safe-message-status')).toHaveText('Needs confirmation (1 of 2)')
@@ -271,7 +282,7 @@ test('sign a message: the gateway’s NEEDS_CONFIRMATION then CONFIRMED, shown i
 
 test('address book: the permission granted shows the entries', async ({ page }) => {
   await page.goto(hostUrl())
-  const panel = await openSafePanel(page)
+  const panel = await openSettledSafePanel(page)
   await panel.getByRole('button', { name: 'Load address book' }).click()
   await expect(panel.getByTestId('safe-address-book')).toContainText('Alice')
   const methods = (await hostCalls(page)).map((c) => c.method)
@@ -283,7 +294,7 @@ test('address book: the permission granted shows the entries', async ({ page }) 
 test('address book: the permission refused fails with "Permissions rejected" (4001)', async ({ page }) => {
   await page.goto(hostUrl())
   await setHost(page, { grantPermissions: false })
-  const panel = await openSafePanel(page)
+  const panel = await openSettledSafePanel(page)
   await panel.getByRole('button', { name: 'Load address book' }).click()
   await expect(panel.getByTestId('safe-address-book-error')).toHaveText('Permissions rejected')
 
