@@ -95,7 +95,7 @@ test('a page on another origin cannot frame the app, the Safe host can', async (
 test('an entry chunk changed on its way is refused (Subresource Integrity)', async ({ page, consoleErrors }) => {
   const html = await (await page.request.get(appUrl())).text()
   expect(html).toMatch(
-    /<script type="module" crossorigin src="\/assets\/[^"]+\.js" integrity="sha384-[A-Za-z0-9+/]+={0,2}">/,
+    /<script type="module" fetchpriority="low" crossorigin src="\/assets\/[^"]+\.js" integrity="sha384-[A-Za-z0-9+/]+={0,2}">/,
   )
   expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" integrity="sha384-/)
   const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]

@@ -90,16 +90,25 @@ export function prerender(): Plugin {
       resolved = config
       locale = (config.env.VITE_LOCALE as Locale | undefined) || undefined
     },
-    async transformIndexHtml(html) {
-      const { view, connectModal } = await renderFirstView(resolved)
-      const first = locale ?? 'en'
-      return html
-        .replace('<html lang="en">', `<html lang="${first}" dir="${directionOf(first)}">`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root">${view}</div><template id="${keys.FIRST_MODAL_TEMPLATE_ID}">${firstModalHtml(connectModal)}</template>`,
+    // After Vite has put the entry's script tag in.
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const { view, connectModal } = await renderFirstView(resolved)
+        const first = locale ?? 'en'
+        return (
+          html
+            .replace('<html lang="en">', `<html lang="${first}" dir="${directionOf(first)}">`)
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root">${view}</div><template id="${keys.FIRST_MODAL_TEMPLATE_ID}">${firstModalHtml(connectModal)}</template>`,
+            )
+            .replace('</title>', `</title>\n    <script src="/${BOOT_FILE}"></script>`)
+            // On a slow link the entry chunk would share it with the render-blocking stylesheet and
+            // boot script, and the page would paint later (docs/performance.md).
+            .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
         )
-        .replace('</title>', `</title>\n    <script src="/${BOOT_FILE}"></script>`)
+      },
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: bootScript(locale) })
