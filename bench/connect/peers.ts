@@ -1,10 +1,12 @@
-import { chromium, type Browser, type BrowserContext } from '@playwright/test'
+import type { Browser, BrowserContext } from '@playwright/test'
 import { rmSync } from 'node:fs'
 import { bundleTestWallet } from '../../tests/e2e/wallet/bundle.ts'
 import { DEV_KEYS, TEST_WALLET_ICON, type TestWalletOptions } from '../../tests/e2e/wallet/options.ts'
 import { startAnvil } from '../../tests/peers/anvil.ts'
 import { buildAndServeApp } from '../../tests/peers/app.ts'
 import { startRelay } from '../../tests/peers/wc-relay/index.ts'
+import { CHROMIUM_ARGS } from '../../playwright.config.ts'
+import { launchChromium } from '../lib/chromium.ts'
 import { addProbe } from './probe.ts'
 import { startVerify, VERIFY_HOST } from './verify.ts'
 
@@ -27,24 +29,15 @@ export async function startPeers() {
   const walletScript = await bundleTestWallet(`${process.cwd()}/tests/e2e/wallet/injected-wallet.ts`)
 
   /**
-   * Chromium as the browser tests run it, where no host name resolves but Verify's, to the local
-   * one: nothing leaves the machine.
+   * A visitor's Chromium (bench/lib/chromium.ts), where no host name resolves but Verify's, to the
+   * local one: nothing leaves the machine.
    */
   function launch(): Promise<Browser> {
-    return chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--host-resolver-rules=MAP ${VERIFY_HOST} 127.0.0.1:${verify.port}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
-        '--ignore-certificate-errors',
-      ],
-    })
+    return launchChromium([
+      ...CHROMIUM_ARGS,
+      `--host-resolver-rules=MAP ${VERIFY_HOST} 127.0.0.1:${verify.port}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
+      '--ignore-certificate-errors',
+    ])
   }
 
   /**
