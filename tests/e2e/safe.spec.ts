@@ -114,17 +114,6 @@ async function openSafePanel(page: Page) {
   return panel
 }
 
-/**
- * The panel once the gateway's answers (overview, queue, balances) are in: each one makes the
- * panel taller, and moves the buttons under it, so a click aimed before they land can miss.
- */
-async function openSettledSafePanel(page: Page) {
-  const panel = await openSafePanel(page)
-  await expect(panel.getByTestId('safe-queue')).toBeVisible()
-  await expect(panel.getByTestId('safe-fiat-total')).toBeVisible()
-  return panel
-}
-
 test('inside the host the app connects to the Safe without a click', async ({ page, consoleErrors }) => {
   const scripts = appScripts(page)
   await page.goto(hostUrl())
@@ -261,11 +250,40 @@ test('the Safe panel shows owners, version, balances and the queue', async ({ pa
   await shot(page, 'safe-panel')
 })
 
+test('the panel keeps its buttons in place while the gateway answers', async ({ page }) => {
+  // The gateway's answers are held until the buttons have been measured: a tap aimed at a button
+  // while they land must still hit it.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`${process.env.E2E_SAFE_GATEWAY_URL}/**`, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto(hostUrl())
+  const panel = await openSafePanel(page)
+  await expect(page.frameLocator('#app').getByTestId('account-balance')).toBeVisible()
+  await expect(panel.getByRole('region', { name: 'Safe' })).toHaveAttribute('aria-busy', 'true')
+  const frame = await appFrame(page)
+  await frame.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+  const buttons = [
+    panel.getByRole('button', { name: 'Sign message' }),
+    panel.getByRole('button', { name: 'Load address book' }),
+  ]
+  const before = await Promise.all(buttons.map((button) => button.boundingBox()))
+
+  release()
+  await expect(panel.getByTestId('safe-version')).toHaveText('Safe 1.4.1 (up to date)')
+  await expect(panel.getByTestId('safe-queue')).toBeVisible()
+  await expect(panel.getByTestId('safe-fiat-total')).toContainText('$')
+  await expect(panel.getByRole('region', { name: 'Safe' })).toHaveAttribute('aria-busy', 'false')
+  expect(await Promise.all(buttons.map((button) => button.boundingBox()))).toEqual(before)
+})
+
 test('sign a message: the gateway’s NEEDS_CONFIRMATION then CONFIRMED, shown in words, then valid on-chain (EIP-1271)', async ({
   page,
 }) => {
   await page.goto(hostUrl())
-  const panel = await openSettledSafePanel(page)
+  const panel = await openSafePanel(page)
   await panel.getByRole('textbox', { name: 'Message' }).fill(`Hello Safe ${Date.now()}`)
   await panel.getByRole('button', { name: 'Sign message' }).click()
   await expect(panel.getByTestId('safe-message-status')).toHaveText('Needs confirmation (1 of 2)')
@@ -282,7 +300,7 @@ test('sign a message: the gateway’s NEEDS_CONFIRMATION then CONFIRMED, shown i
 
 test('address book: the permission granted shows the entries', async ({ page }) => {
   await page.goto(hostUrl())
-  const panel = await openSettledSafePanel(page)
+  const panel = await openSafePanel(page)
   await panel.getByRole('button', { name: 'Load address book' }).click()
   await expect(panel.getByTestId('safe-address-book')).toContainText('Alice')
   const methods = (await hostCalls(page)).map((c) => c.method)
@@ -294,7 +312,7 @@ test('address book: the permission granted shows the entries', async ({ page }) 
 test('address book: the permission refused fails with "Permissions rejected" (4001)', async ({ page }) => {
   await page.goto(hostUrl())
   await setHost(page, { grantPermissions: false })
-  const panel = await openSettledSafePanel(page)
+  const panel = await openSafePanel(page)
   await panel.getByRole('button', { name: 'Load address book' }).click()
   await expect(panel.getByTestId('safe-address-book-error')).toHaveText('Permissions rejected')
 

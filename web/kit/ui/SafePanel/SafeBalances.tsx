@@ -6,6 +6,7 @@ import { useSafeMessages } from '../../i18n/useSafeMessages.ts'
 import { formatExactAmount } from '../../lib/format.ts'
 import { DEFAULT_CURRENCY, getBalances, getFiatCurrencies } from '../../safe/gateway/endpoints.ts'
 import { gatewayErrorText } from './gatewayErrorText.ts'
+import { LinePlaceholder } from './LinePlaceholder.tsx'
 import { gateway, type SafeContext } from './useSafe.ts'
 
 function fiat(value: string, currency: string, locale: string): string {
@@ -17,7 +18,11 @@ function fiat(value: string, currency: string, locale: string): string {
   }
 }
 
-/** The Safe's assets valued in a fiat currency the gateway supports (usd unless chosen). */
+/**
+ * The Safe's assets valued in a fiat currency the gateway supports (usd unless chosen). The panel's
+ * last section: its list is as long as the Safe has assets, which is not known until the gateway
+ * answers, so nothing under it can move when it lands.
+ */
 export function SafeBalances({ safe }: { safe: SafeContext }) {
   const m = useSafeMessages()
   const { locale } = useLocaleState()
@@ -36,7 +41,7 @@ export function SafeBalances({ safe }: { safe: SafeContext }) {
   })
 
   return (
-    <section className="safe-balances" aria-label={m.safeBalances}>
+    <section className="safe-balances" aria-label={m.safeBalances} aria-busy={balances.isPending}>
       <label>
         {m.safeCurrency}{' '}
         <select value={currency} onChange={(event) => setCurrency(event.target.value)} data-testid="safe-currency">
@@ -52,6 +57,7 @@ export function SafeBalances({ safe }: { safe: SafeContext }) {
           {gatewayErrorText(m, balances.error)}
         </p>
       )}
+      {balances.isPending && <LinePlaceholder />}
       {balances.data && (
         <>
           <p data-testid="safe-fiat-total">

@@ -6,9 +6,10 @@ import { useLocaleState } from '../../i18n/store.ts'
 import { useSafeMessages } from '../../i18n/useSafeMessages.ts'
 import { shortenAddress } from '../../lib/format.ts'
 import { getSafeInfo, getTransactionQueue } from '../../safe/gateway/endpoints.ts'
-import type { SafeInfo, TransactionListItem } from '../../safe/gateway/types.ts'
+import type { AddressEx, SafeInfo, TransactionListItem } from '../../safe/gateway/types.ts'
 import type { ImplementationVersionState } from '../../safe/gateway/vocabulary.ts'
 import { gatewayErrorText } from './gatewayErrorText.ts'
+import { LinePlaceholder } from './LinePlaceholder.tsx'
 import { gateway, queueUrl, type SafeContext } from './useSafe.ts'
 
 const VERSION_STATE: Record<ImplementationVersionState, keyof SafeCatalogue> = {
@@ -24,7 +25,11 @@ function queueSummary(items: TransactionListItem[], safeNonce: number) {
   return { count: transactions.length, next }
 }
 
-/** Address, name, owners and threshold, version state, and the queue. */
+/**
+ * Address, name, owners and threshold, version state, and the queue. The owners come from the
+ * host at once (the gateway adds their names); the version and the queue hold their lines while
+ * the gateway answers.
+ */
 export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: string | null }) {
   const m = useSafeMessages()
   const { locale } = useLocaleState()
@@ -43,9 +48,14 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
   // The gateway names Safes from its address book when no name-service name is known.
   const name = ensName ?? info.data?.address.name
   const summary = queue.data && info.data ? queueSummary(queue.data.results, info.data.nonce) : undefined
+  const owners: AddressEx[] = info.data?.owners ?? safe.owners.map((value) => ({ value }))
 
   return (
-    <section className="safe-overview" aria-label={m.safeLabel}>
+    <section
+      className="safe-overview"
+      aria-label={m.safeLabel}
+      aria-busy={info.isPending || (info.isSuccess && queue.isPending)}
+    >
       <p className="safe-address" title={safe.address}>
         <span data-testid="safe-address">{shortenAddress(safe.address)}</span>
         {name && <span className="safe-name"> {name}</span>}
@@ -59,9 +69,12 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
           <span>{gatewayErrorText(m, info.error)}</span>
         </div>
       )}
-      {info.data && <GatewayDetails info={info.data} />}
-      {summary && (
+      <Owners owners={owners} />
+      {info.data ? <Version info={info.data} /> : !info.isError && <LinePlaceholder />}
+      {summary ? (
         <p data-testid="safe-queue">{fillCounts(m.safeQueue, { count: summary.count, next: summary.next }, locale)}</p>
+      ) : (
+        !info.isError && !queue.isError && <LinePlaceholder />
       )}
       {queue.isError && (
         <p role="alert" className="safe-error">
@@ -75,23 +88,27 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
   )
 }
 
-function GatewayDetails({ info }: { info: SafeInfo }) {
+function Owners({ owners }: { owners: AddressEx[] }) {
   const m = useSafeMessages()
   return (
-    <>
-      <ul className="safe-owners" aria-label={m.safeOwners}>
-        {info.owners.map((owner) => (
-          <li key={owner.value} title={owner.value}>
-            {owner.name ?? shortenAddress(owner.value)}
-          </li>
-        ))}
-      </ul>
-      <p data-testid="safe-version">
-        {fill(m.safeVersion, {
-          version: info.version ?? '?',
-          state: m[VERSION_STATE[info.implementationVersionState]],
-        })}
-      </p>
-    </>
+    <ul className="safe-owners" aria-label={m.safeOwners}>
+      {owners.map((owner) => (
+        <li key={owner.value} title={owner.value}>
+          {owner.name ?? shortenAddress(owner.value)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Version({ info }: { info: SafeInfo }) {
+  const m = useSafeMessages()
+  return (
+    <p data-testid="safe-version">
+      {fill(m.safeVersion, {
+        version: info.version ?? '?',
+        state: m[VERSION_STATE[info.implementationVersionState]],
+      })}
+    </p>
   )
 }

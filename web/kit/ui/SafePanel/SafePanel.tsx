@@ -6,15 +6,17 @@ import { SafeOverview } from './SafeOverview.tsx'
 import { useSafe } from './useSafe.ts'
 import './SafePanel.css'
 
-/**
- * What the account modal shows when connected to a Safe: the Safe, its balances, messages and
- * address book. Renders nothing for other connections, so it can sit in the modal unconditionally.
- */
 export interface SafePanelProps {
   /** The Safe's name-service name, which the account modal looks up for the account anyway. */
   ensName?: string | null
 }
 
+/**
+ * What the account modal shows when connected to a Safe: the Safe, messages, address book and its
+ * balances. The balances come last, as the one section whose height is not known until the
+ * gateway answers: above the buttons it would move them. Renders nothing for other connections,
+ * so it can sit in the modal unconditionally.
+ */
 export default function SafePanel({ ensName }: SafePanelProps) {
   const m = useSafeMessages()
   const safe = useSafe()
@@ -28,9 +30,9 @@ export default function SafePanel({ ensName }: SafePanelProps) {
   return (
     <div className="safe-panel" data-testid="safe-panel">
       <SafeOverview safe={safe.data} ensName={ensName} />
-      <SafeBalances safe={safe.data} />
       <SafeMessages safe={safe.data} />
       <SafeAddressBook />
+      <SafeBalances safe={safe.data} />
     </div>
   )
 }
