@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCoreNode } from '../../../web/kit/wasm/load-node.ts'
 import type { CoreApi } from '../../../web/kit/wasm/api.ts'
@@ -6,6 +7,7 @@ import {
   coveredAlignment,
   DOWNLOAD_QR_SIZE,
   logoClearing,
+  logoWithinBudget,
   qrLogoSize,
   qrGrid,
   qrPath,
@@ -22,12 +24,13 @@ beforeAll(async () => {
   core = await loadCoreNode()
 })
 
-/** What QrCode does: level M, stronger while the logo hides too much. */
-function encodeForLogo(text: string, size: number, logo: number) {
-  let level: QrLevel | undefined = 'M'
+/** What QrCode does: level M, stronger while the logo hides too much, then a smaller logo if need be. */
+function encodeForLogo(text: string, size: number, logoSize: number) {
+  let level: QrLevel = 'M'
   let matrix = core.qrEncode(text, { level })
-  while ((level = strongerLevelForLogo(level, matrix.size, size, logo))) matrix = core.qrEncode(text, { level })
-  return matrix
+  for (let stronger; (stronger = strongerLevelForLogo(level, matrix.size, size, logoSize)); level = stronger)
+    matrix = core.qrEncode(text, { level: stronger })
+  return { ...matrix, level, logo: logoWithinBudget(level, matrix.size, size, logoSize) }
 }
 
 const WC_URI = `wc:${'7f'.repeat(32)}@2?relay-protocol=irn&symKey=${'a3'.repeat(32)}&expiryTimestamp=1767225600`
@@ -39,13 +42,19 @@ describe('QR sizes (docs/spec.md §9.3)', () => {
     expect(qrPixelSize({ compact: false, viewportWidth: 640 })).toBe(332)
     expect(qrPixelSize({ compact: false, viewportWidth: 390 })).toBe(280)
     expect(qrPixelSize({ compact: false, viewportWidth: 767 })).toBe(382)
-    expect([qrLogoSize(false), qrLogoSize(true)]).toEqual([72, 60])
+    expect([qrLogoSize({ compact: false, pixelSize: 382 }), qrLogoSize({ compact: true, pixelSize: 318 })]).toEqual([
+      72, 60,
+    ])
+    expect(qrLogoSize({ compact: false, pixelSize: 280 })).toBe(72)
   })
 
   it('gives the offline notice its room under the code, in every layout', () => {
     expect(qrPixelSize({ compact: false, viewportWidth: 1280, notice: true })).toBe(382 - 64)
     expect(qrPixelSize({ compact: true, viewportWidth: 1280, notice: true })).toBe(318 - 64)
     expect(qrPixelSize({ compact: false, viewportWidth: 390, notice: true })).toBe(280 - 64)
+    // The logo shrinks with the code, so it hides no more of it than at full size.
+    expect(qrLogoSize({ compact: false, pixelSize: 318, notice: true })).toBe(60)
+    expect(qrLogoSize({ compact: true, pixelSize: 254, notice: true })).toBe(48)
   })
 
   it('puts whole device pixels in a module, the leftover in the margin (at least 4 modules)', () => {
@@ -124,7 +133,30 @@ describe('every QR the modal draws decodes with its logo', () => {
   ]
   it.each(cases)('%s', async (_, text, size, logo) => {
     const m = encodeForLogo(text, size, logo)
-    expect(await readQr(rasterize(m.modules, m.size, size, logo))).toEqual({ jsqr: text, zbar: text })
+    expect(await readQr(rasterize(m.modules, m.size, size, m.logo))).toEqual({ jsqr: text, zbar: text })
+  })
+
+  // Every layout of the connect modal, with and without the offline notice, on 16 pairing URIs
+  // each (fixed, so a run is repeatable; a code that does not read depends on its exact bits). An
+  // offline compact modal once drew one that did not.
+  const layouts = [
+    { compact: false, viewportWidth: 1280 },
+    { compact: true, viewportWidth: 1280 },
+    { compact: false, viewportWidth: 640 },
+    { compact: false, viewportWidth: 390 },
+  ].flatMap((layout) => [false, true].map((notice) => ({ ...layout, notice })))
+  const pairingUri = (i: number) => {
+    const hex = (label: string) => createHash('sha256').update(`${label} ${i}`).digest('hex')
+    return `wc:${hex('topic')}@2?relay-protocol=irn&symKey=${hex('key')}&expiryTimestamp=${1767225600 + i * 7919}`
+  }
+  it.each(layouts)('pairing URIs, compact $compact, viewport $viewportWidth, notice $notice', async (layout) => {
+    const size = qrPixelSize(layout)
+    const logo = qrLogoSize({ ...layout, pixelSize: size })
+    for (let i = 0; i < 16; i++) {
+      const uri = pairingUri(i)
+      const m = encodeForLogo(uri, size, logo)
+      expect(await readQr(rasterize(m.modules, m.size, size, m.logo)), `URI ${i}`).toEqual({ jsqr: uri, zbar: uri })
+    }
   })
 
   it('a pairing URI on desktop needs at most level Q, with 5 px modules', () => {

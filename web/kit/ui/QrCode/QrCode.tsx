@@ -2,7 +2,15 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { core } from '../../wasm/client.ts'
 import { Spinner } from '../Spinner/Spinner.tsx'
 import { markQrPainted } from './paintTiming.ts'
-import { coveredAlignment, logoClearing, qrGrid, qrPath, strongerLevelForLogo, type QrLevel } from './qrLayout.ts'
+import {
+  coveredAlignment,
+  logoClearing,
+  logoWithinBudget,
+  qrGrid,
+  qrPath,
+  strongerLevelForLogo,
+  type QrLevel,
+} from './qrLayout.ts'
 import { useDevicePixelRatio } from './useDevicePixelRatio.ts'
 import './QrCode.css'
 
@@ -24,17 +32,27 @@ interface QrCodeProps {
   testId?: string
 }
 
-/** Encodes at `level`, then stronger while the logo would hide too much for the level. */
+/** A symbol and the logo drawn over it. */
+interface Encoded {
+  matrix: Matrix
+  logo: number
+}
+
+/**
+ * Encodes at `level`, then stronger while the logo would hide too much for the level; past the
+ * strongest level used, the logo shrinks instead.
+ */
 async function encode(
   value: string,
   level: QrLevel,
   pixelSize: number,
   logoSize: number,
   ratio: number,
-): Promise<Matrix> {
+): Promise<Encoded> {
   const matrix = await core.qrEncode(value, { level })
   const stronger = strongerLevelForLogo(level, matrix.size, pixelSize, logoSize, ratio)
-  return stronger ? encode(value, stronger, pixelSize, logoSize, ratio) : matrix
+  if (stronger) return encode(value, stronger, pixelSize, logoSize, ratio)
+  return { matrix, logo: logoWithinBudget(level, matrix.size, pixelSize, logoSize, ratio) }
 }
 
 /** Encodes in the core's worker (never on the main thread); the last value wins. */
@@ -43,20 +61,20 @@ function useQrMatrix(
   pixelSize: number,
   logoSize: number,
   ratio: number,
-): Matrix | undefined {
-  const [result, setResult] = useState<{ value: string; matrix: Matrix }>()
+): Encoded | undefined {
+  const [result, setResult] = useState<{ value: string; encoded: Encoded }>()
   useEffect(() => {
     if (value === undefined) return
     let live = true
     encode(value, 'M', pixelSize, logoSize, ratio).then(
-      (matrix) => live && setResult({ value, matrix }),
+      (encoded) => live && setResult({ value, encoded }),
       (error: unknown) => console.error('QR encoding failed', error),
     )
     return () => {
       live = false
     }
   }, [value, pixelSize, logoSize, ratio])
-  return result && result.value === value ? result.matrix : undefined
+  return result && result.value === value ? result.encoded : undefined
 }
 
 /**
@@ -65,19 +83,20 @@ function useQrMatrix(
  * whole-pixel modules and crisp edges (see qrGrid).
  */
 export function QrCode({ value, size, label, logoUrl, logoBackground, logoSize, testId }: QrCodeProps) {
-  const logo = logoUrl ? logoSize : 0
   const ratio = useDevicePixelRatio()
-  const matrix = useQrMatrix(value, size, logo, ratio)
+  const encoded = useQrMatrix(value, size, logoUrl ? logoSize : 0, ratio)
+  const logo = encoded?.logo ?? 0
   const drawing = useMemo(() => {
-    if (!matrix) return undefined
+    if (!encoded) return undefined
+    const { matrix } = encoded
     const grid = qrGrid(matrix.size, size, ratio)
-    const clearing = logoClearing(matrix.size, size, logo, ratio)
+    const clearing = logoClearing(matrix.size, size, encoded.logo, ratio)
     return {
       canvas: grid.canvas,
       path: qrPath(matrix.modules, matrix.size, grid, clearing),
       overLogo: coveredAlignment(matrix.size, grid, clearing),
     }
-  }, [matrix, size, logo, ratio])
+  }, [encoded, size, ratio])
   const path = drawing?.path
 
   useLayoutEffect(() => {

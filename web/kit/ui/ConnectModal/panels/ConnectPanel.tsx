@@ -31,14 +31,15 @@ function QrConnect({ wallet, connection, compact }: Pick<ConnectPanelProps, 'wal
   const width = useViewportWidth()
   const offline = useRelayOffline()
   const value = connection.uri && (wallet.qrCode?.getUri?.(connection.uri) ?? connection.uri)
+  const size = qrPixelSize({ compact, viewportWidth: width, notice: offline })
   return (
     <QrCode
       value={value}
-      size={qrPixelSize({ compact, viewportWidth: width, notice: offline })}
+      size={size}
       label={fill(t.qrLabel, { wallet: wallet.name })}
       logoUrl={wallet.iconUrl}
       logoBackground={wallet.iconBackground}
-      logoSize={qrLogoSize(compact)}
+      logoSize={qrLogoSize({ compact, pixelSize: size, notice: offline })}
       testId="connect-qr"
     />
   )
