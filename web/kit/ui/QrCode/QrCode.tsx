@@ -56,7 +56,7 @@ async function encode(
 }
 
 /** Encodes in the core's worker (never on the main thread); the last value wins. */
-function useQrMatrix(
+function useQrEncoding(
   value: string | undefined,
   pixelSize: number,
   logoSize: number,
@@ -84,7 +84,7 @@ function useQrMatrix(
  */
 export function QrCode({ value, size, label, logoUrl, logoBackground, logoSize, testId }: QrCodeProps) {
   const ratio = useDevicePixelRatio()
-  const encoded = useQrMatrix(value, size, logoUrl ? logoSize : 0, ratio)
+  const encoded = useQrEncoding(value, size, logoUrl ? logoSize : 0, ratio)
   const logo = encoded?.logo ?? 0
   const drawing = useMemo(() => {
     if (!encoded) return undefined
