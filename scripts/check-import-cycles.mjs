@@ -1,9 +1,13 @@
-// No import circles in web/: reads the relative imports of every web/**/*.ts(x) file (static
-// `import … from`, `export … from`, side-effect imports, `import('…')`, type-only ones too) and
-// exits non-zero listing each circle. Plain Node, reads files only: a fraction of a second.
+// No import circles in web/ nor among the modules of a Rust crate: reads the relative imports of
+// every web/**/*.ts(x) file (static `import … from`, `export … from`, side-effect imports,
+// `import('…')`, type-only ones too) and the `crate::`/`super::` uses between each crate's
+// modules (scripts/lib/rust-modules.mjs), and exits non-zero listing each circle. Plain Node,
+// reads files only: a fraction of a second.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { findCircles } from './lib/circles.mjs'
+import { rustModuleGraph, workspaceCrates } from './lib/rust-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const WEB = join(root, 'web')
@@ -44,60 +48,14 @@ const graph = new Map(
   ]),
 )
 
-// Tarjan's strongly connected components: every component of more than one file (or a file that
-// imports itself) is a circle.
-const index = new Map()
-const low = new Map()
-const stack = []
-const onStack = new Set()
-const components = []
-let next = 0
-function connect(file) {
-  index.set(file, next)
-  low.set(file, next++)
-  stack.push(file)
-  onStack.add(file)
-  for (const target of graph.get(file) ?? []) {
-    if (!index.has(target)) {
-      connect(target)
-      low.set(file, Math.min(low.get(file), low.get(target)))
-    } else if (onStack.has(target)) low.set(file, Math.min(low.get(file), index.get(target)))
-  }
-  if (low.get(file) !== index.get(file)) return
-  const component = []
-  let member
-  do {
-    member = stack.pop()
-    onStack.delete(member)
-    component.push(member)
-  } while (member !== file)
-  if (component.length > 1 || graph.get(file)?.includes(file)) components.push(component)
-}
-for (const file of files) if (!index.has(file)) connect(file)
-
-/** One circle through the component's first file, as the path of imports that closes it. */
-function circle(component) {
-  const members = new Set(component)
-  const start = component.sort()[0]
-  const seen = new Set([start])
-  const queue = [[start]]
-  while (queue.length) {
-    const path = queue.shift()
-    for (const target of graph.get(path.at(-1)) ?? []) {
-      if (target === start) return [...path, start]
-      if (members.has(target) && !seen.has(target)) {
-        seen.add(target)
-        queue.push([...path, target])
-      }
-    }
-  }
-  return [start]
-}
+const rustGraphs = workspaceCrates(root).map(rustModuleGraph)
+const circles = [graph, ...rustGraphs].flatMap(findCircles)
+const rustFiles = rustGraphs.reduce((sum, g) => sum + g.size, 0)
 
 const name = (file) => relative(root, file)
-if (components.length) {
-  console.error(`Import circles in web/ (${components.length}):`)
-  for (const component of components) console.error(`  ${circle(component).map(name).join(' → ')}`)
+if (circles.length) {
+  console.error(`Import circles (${circles.length}):`)
+  for (const circle of circles) console.error(`  ${circle.map(name).join(' → ')}`)
   process.exit(1)
 }
-console.log(`No import circles among ${files.length} files of web/.`)
+console.log(`No import circles among ${files.length} files of web/ and ${rustFiles} Rust files of crates/.`)

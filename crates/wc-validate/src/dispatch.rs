@@ -13,14 +13,11 @@ use crate::caip::{
 };
 use crate::compose::{validate_approve, validate_connect};
 use crate::errors::{error_or_null, get_internal_error, get_sdk_error};
-use crate::js::{to_js_string, truthy, JsResult};
+use crate::js::{to_js_string, truthy, Function, JsResult};
 use crate::json::{self, Object, Value};
 use crate::namespaces::*;
 use crate::uri::parse_uri;
 use crate::validators::*;
-
-/// A port callable with JS-like arguments.
-pub type Function = fn(&[Value]) -> JsResult<Value>;
 
 /// Argument `i`; a missing one is `undefined`, as in a JS call.
 fn arg(args: &[Value], i: usize) -> &Value {

@@ -2,8 +2,7 @@
 //! conformance CLI and the differential test, and the few the app calls for the auth module.
 
 use super::*;
-use crate::dispatch::Function;
-use crate::js::JsResult;
+use crate::js::{Function, JsResult};
 use crate::json::Value;
 
 fn arg(args: &[Value], i: usize) -> &Value {

@@ -52,6 +52,9 @@ impl std::error::Error for Thrown {}
 
 pub type JsResult<T> = Result<T, Thrown>;
 
+/// A port callable with JS-like arguments, as the dispatch tables hold them.
+pub type Function = fn(&[Value]) -> JsResult<Value>;
+
 fn nullish_name(value: &Value) -> &'static str {
     if matches!(value, Value::Null) {
         "null"
