@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite'
 import * as viemChains from 'viem/chains'
 import type { Chain } from 'viem'
+import { projectIdWarning } from '../shared/config/placeholder.ts'
 import { validateConfig, type AppConfig } from '../shared/config/validate.ts'
 
 const CHAIN_ID = 'virtual:kit-chain'
@@ -26,7 +27,8 @@ function configModule(config: AppConfig): string {
  * Validates the VITE_* configuration when Vite starts (a bad value stops the build with a message
  * naming the variable), provides it checked as `virtual:kit-config`, so the browser does not carry
  * the validation, and provides `virtual:kit-chain`, which re-exports only the configured chain from
- * viem so the bundle does not carry the whole chain table.
+ * viem so the bundle does not carry the whole chain table. The dev server warns in the terminal
+ * about a placeholder WalletConnect project id, as the page does in the console.
  */
 export function kitConfig(): Plugin {
   let exportName = ''
@@ -41,6 +43,12 @@ export function kitConfig(): Plugin {
         table.some(([, c]) => c.id === id),
       )
       exportName = table.find(([, c]) => c.id === config.chainId)![0]
+    },
+    configureServer(server) {
+      // `npm run dev`'s terminal says what the page's console will (a server embedded in
+      // another, as Vitest's, does not listen and says nothing).
+      const warning = projectIdWarning(config)
+      if (warning) server.httpServer?.once('listening', () => server.config.logger.warn(warning))
     },
     transformIndexHtml(html) {
       return html.replace(

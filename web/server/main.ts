@@ -1,3 +1,4 @@
+import { projectIdWarningFromEnv } from '../shared/config/placeholder.ts'
 import { BaseError } from '../shared/errors.ts'
 import { loadEnvFiles } from './env-files.ts'
 import { serve, type RunningServer } from './serve.ts'
@@ -20,7 +21,8 @@ export interface CliOptions {
 /**
  * Starts the server from the environment (PORT, HOST, .env files) and shuts it down gracefully on
  * SIGINT/SIGTERM: requests in flight finish, no new connection is taken; a second signal ends
- * the process at once. Built to dist-server/server.mjs, so it runs with production dependencies only.
+ * the process at once. Serving the app, it warns about a placeholder WalletConnect project id as the
+ * page's console does. Built to dist-server/server.mjs, so it runs with production dependencies only.
  */
 export async function serveFromCli({ root, mode, defaultPort }: CliOptions): Promise<RunningServer> {
   const env = loadEnvFiles(root)
@@ -33,6 +35,9 @@ export async function serveFromCli({ root, mode, defaultPort }: CliOptions): Pro
       `SHUTDOWN_NOT_READY_MS must be a number of milliseconds, not "${env.SHUTDOWN_NOT_READY_MS}"`,
     )
   }
+  // The app in dist/ was built from these variables: its console's warning goes to the terminal too.
+  const warning = mode === 'app' ? projectIdWarningFromEnv(env) : null
+  if (warning) console.warn(warning)
   const running = await serve({
     distDir: mode === 'app' ? `${root}/dist` : undefined,
     env,

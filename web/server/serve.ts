@@ -16,9 +16,10 @@ export interface ServerTimeouts {
   /** An idle keep-alive connection between requests. */
   idleMs: number
   /**
-   * On shutdown, how long the server keeps taking connections while /readyz says 503, so a
-   * balancer that polls it stops sending first: closing a listening socket resets the
-   * connections queued on it. Set it above the balancer's check interval; 0 alone.
+   * On shutdown, how long the server keeps taking connections (and keeps idle keep-alive ones)
+   * while /readyz says 503, so a balancer that polls it stops sending first: closing a listening
+   * socket resets the connections queued on it, and closing a keep-alive connection races the
+   * client's next request on it. Set it above the balancer's check interval; 0 alone.
    */
   notReadyMs: number
   /** Then, how long requests in flight may still take before their sockets are closed. */
@@ -51,8 +52,9 @@ export interface RunningServer {
   url: string
   server: HttpServer
   /**
-   * Shuts down gracefully: answers readiness with 503 (for `notReadyMs`), stops accepting
-   * connections, lets the requests in flight finish (up to `drainMs`), then closes the store.
+   * Shuts down gracefully: for `notReadyMs` readiness answers 503 while requests are still
+   * served, each answer with `connection: close`; then it stops accepting connections, closes
+   * idle keep-alive ones, lets the requests in flight finish (up to `drainMs`) and closes the store.
    */
   close(): Promise<void>
 }
@@ -79,21 +81,33 @@ export async function serve({ distDir, env, host, port, timeouts = {}, log }: Se
       String(req.headers['x-forwarded-proto'] ?? '')
         .split(',')[0]
         .trim() === 'https')
-  let draining = false
-  const checks = async () => ({ accepting: !draining, ...(await auth.ready()) })
+  // A shutdown goes 'serving' → 'not-ready' (for `notReadyMs`) → 'stopped': see close().
+  let phase: 'serving' | 'not-ready' | 'stopped' = 'serving'
+  const checks = async () => ({ accepting: phase === 'serving', ...(await auth.ready()) })
 
-  // Connections that have had an answer and wait for their next request: on shutdown they are
-  // closed at once, and a connection that becomes idle while draining is closed then.
-  const idle = new Set<Socket>()
+  /** Answers not finished yet: a shutdown still turns those whose headers are unsent to `connection: close`. */
+  const answering = new Set<ServerResponse>()
+  /** Keep-alive connections between requests, with the bytes each had read when its last answer finished. */
+  const idle = new Map<Socket, number>()
+  // Closed only with nothing of a next request read, so no request is handled whose answer is
+  // lost; one that has started to arrive is answered, with `connection: close`.
+  const closeIfIdle = (socket: Socket) => {
+    if (idle.get(socket) === socket.bytesRead) socket.destroy()
+  }
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket
     idle.delete(socket)
+    answering.add(res)
+    // Once shutting down, every answer tells the client the connection ends with it, so the
+    // client sends its next request elsewhere rather than on a connection about to close.
+    if (phase !== 'serving') res.setHeader('connection', 'close')
+    res.once('close', () => answering.delete(res))
     res.once('finish', () => {
-      if (draining) socket.end()
-      else idle.add(socket)
+      // Node ends a connection whose answer said `connection: close` by itself.
+      if (!socket.writable) return
+      idle.set(socket, socket.bytesRead)
+      if (phase === 'stopped') closeIfIdle(socket)
     })
-    // While draining, no connection is kept for another request.
-    if (draining) res.setHeader('connection', 'close')
     if (answerHealth(req, res, checks)) return
     if (!files || (req.url ?? '').startsWith(prefix)) return auth(req, res)
     if (answerCspReport(req, res, sink)) return
@@ -133,13 +147,23 @@ export async function serve({ distDir, env, host, port, timeouts = {}, log }: Se
     server,
     close: () =>
       (closing ??= (async () => {
-        draining = true
-        for (const socket of idle) socket.end()
-        if (limits.notReadyMs > 0) await new Promise((resolve) => setTimeout(resolve, limits.notReadyMs))
+        phase = 'not-ready'
+        for (const res of answering) if (!res.headersSent) res.setHeader('connection', 'close')
+        // Idle keep-alive connections stay open meanwhile: a client may be sending on one now,
+        // and its request gets an answer (that closes the connection) rather than a reset.
+        if (limits.notReadyMs > 0) {
+          await new Promise((resolve) => setTimeout(resolve, limits.notReadyMs))
+          // Sockets are read after timers run: let a busy process read what has already arrived
+          // (a request sent within the window, a connection queued on the listening socket) first.
+          await new Promise((resolve) => setImmediate(resolve))
+        }
+        phase = 'stopped'
         // net's close, not http's: http's also closes every connection without a request in
         // progress, and that includes one just accepted whose request is still on its way, which
         // would be reset. Such a connection gets its answer, with `connection: close`.
         const drained = new Promise<void>((resolve) => Server.prototype.close.call(server, () => resolve()))
+        // The balancer has stopped sending here by now: a connection waiting for a request goes.
+        for (const socket of idle.keys()) closeIfIdle(socket)
         let timer: NodeJS.Timeout | undefined
         const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, limits.drainMs)))
         await Promise.race([drained, deadline])

@@ -206,13 +206,21 @@ describe('graceful shutdown', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': body.length },
     })
-    const answer = new Promise<{ status: number; cookie: string | undefined }>((resolve, reject) => {
-      req.on('response', (res) => {
-        res.resume()
-        res.on('end', () => resolve({ status: res.statusCode!, cookie: res.headers['set-cookie']?.[0] }))
-      })
-      req.on('error', reject)
-    })
+    const answer = new Promise<{ status: number; cookie: string | undefined; connection: string | undefined }>(
+      (resolve, reject) => {
+        req.on('response', (res) => {
+          res.resume()
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode!,
+              cookie: res.headers['set-cookie']?.[0],
+              connection: res.headers.connection,
+            }),
+          )
+        })
+        req.on('error', reject)
+      },
+    )
     // In flight: the server has its headers and half its body when the shutdown begins.
     const arrived = new Promise((resolve) => server.server.once('request', resolve))
     req.write(body.subarray(0, 100))
@@ -224,9 +232,36 @@ describe('graceful shutdown', () => {
     await late.closed
     expect(late.received()).toBe('')
     req.end(body.subarray(100))
-    expect(await answer).toMatchObject({ status: 200, cookie: expect.stringMatching(/^kit_siwe=/) })
+    // Its answer says the connection ends with it, so the client sends nothing more on it.
+    expect(await answer).toMatchObject({
+      status: 200,
+      cookie: expect.stringMatching(/^kit_siwe=/),
+      connection: 'close',
+    })
     // The drain deadline is far beyond the test's timeout: the close must end because nothing is left.
     await closing
     expect(lines.map((line) => (JSON.parse(line) as { path: string; status: number }).status)).toEqual([200, 200])
+  })
+
+  it('keeps idle keep-alive connections through the not-ready window and answers a request on one with connection: close', async () => {
+    const { server } = await start({ timeouts: { notReadyMs: 2000 } })
+    const port = Number(new URL(server.url).port)
+    const request = 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'
+    const [used, unused] = [rawClient(port), rawClient(port)]
+    for (const client of [used, unused]) {
+      client.socket.write(request)
+      await expect.poll(() => client.received()).toMatch(/^HTTP\/1\.1 200 [\s\S]*keep-alive[\s\S]*\{"status":"ok"\}$/i)
+    }
+    const closing = server.close()
+    // A client that has not yet heard of the shutdown sends on its connection: it is answered, and
+    // told the connection closes, rather than finding it closed under its request.
+    const before = used.received().length
+    used.socket.write(request)
+    await used.closed
+    expect(used.received().slice(before)).toMatch(/^HTTP\/1\.1 200 [\s\S]*connection: close[\s\S]*\{"status":"ok"\}$/i)
+    // The other was kept open meanwhile, and is closed once the window is over.
+    expect(unused.socket.readableEnded).toBe(false)
+    await unused.closed
+    await closing
   })
 })

@@ -49,7 +49,7 @@ export interface AuthHandlerOptions {
 /** A node:http request handler that is also Connect-style middleware (Vite's servers). */
 export interface AuthHandler {
   (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void
-  /** Readiness: the session key is loaded and the store answers. */
+  /** Readiness: the session key is loaded and the store answers and takes writes. */
   ready(): Promise<{ key: boolean; store: boolean }>
   /** Closes the store's connections. */
   close(): Promise<void>
@@ -210,7 +210,7 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
     }
   }
   return Object.assign(handler, {
-    ready: async () => ({ key: keyLoaded(), store: await store.reachable() }),
+    ready: async () => ({ key: keyLoaded(), store: await store.available() }),
     close: () => store.close(),
   })
 }

@@ -11,3 +11,11 @@ export function projectIdWarning(config: { wcProjectId: string }): string | null
     ? `VITE_WC_PROJECT_ID is the placeholder "${PLACEHOLDER_PROJECT_ID}": WalletConnect wallets will not connect through the public relay. Get a project id at cloud.reown.com and set it in .env.`
     : null
 }
+
+/**
+ * The same warning from the variables themselves (unset means the placeholder, as in
+ * validate.ts), for the production server's terminal, which has no validated config.
+ */
+export function projectIdWarningFromEnv(env: Record<string, string | undefined>): string | null {
+  return projectIdWarning({ wcProjectId: (env.VITE_WC_PROJECT_ID ?? PLACEHOLDER_PROJECT_ID).trim() })
+}

@@ -41,7 +41,7 @@ export class MemoryStore implements AuthStore {
     return upTo !== undefined && session.issuedAt <= upTo
   }
 
-  async reachable(): Promise<boolean> {
+  async available(): Promise<boolean> {
     return true
   }
 

@@ -10,7 +10,7 @@ export class RedisReplyError extends BaseError {
   override name = 'RedisReplyError'
 }
 
-/** Redis cannot be reached (refused, closed, timed out, TLS or credentials refused); the command may or may not have run. */
+/** Redis cannot be reached (refused, closed, timed out, TLS or credentials refused) or cannot serve (full, loading); the command may or may not have run. */
 export class RedisConnectionError extends BaseError {
   override name = 'RedisConnectionError'
 }
@@ -29,9 +29,10 @@ export interface RedisClientOptions {
 
 /**
  * Error replies that say the server cannot serve right now (still loading, a replica that lost
- * its primary, a script hogging it), or that our credentials are refused: an outage, not a bug.
+ * its primary, a script hogging it, full up to its maxmemory), or that our credentials are
+ * refused: an outage, not a bug.
  */
-const UNAVAILABLE_REPLY = /^(LOADING|BUSY|MASTERDOWN|READONLY|TRYAGAIN|CLUSTERDOWN|NOAUTH|WRONGPASS|NOPERM)\b/
+const UNAVAILABLE_REPLY = /^(LOADING|BUSY|MASTERDOWN|READONLY|TRYAGAIN|CLUSTERDOWN|NOAUTH|WRONGPASS|NOPERM|OOM)\b/
 
 /** Reconnection waits grow from 50 ms to 500 ms, so a Redis that is back is used within half a second. */
 const reconnectDelay = (retries: number): number => Math.min(50 * 2 ** retries, 500)

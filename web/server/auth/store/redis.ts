@@ -43,8 +43,8 @@ export interface RedisStoreOptions {
 /**
  * The shared store for many instances. Nonces are single-use everywhere because taking one is a
  * GETDEL; every key carries its own expiry (PX), so Redis holds at most the nonces, buckets and
- * revocations that are still live. While Redis is unreachable every call throws
- * {@link StoreUnavailableError} and nothing is accepted.
+ * revocations that are still live. While Redis is unreachable, or refuses writes (full), every
+ * call that needs it throws {@link StoreUnavailableError} and nothing is accepted.
  */
 export class RedisStore implements AuthStore {
   readonly #client: RedisClient
@@ -101,10 +101,13 @@ export class RedisStore implements AuthStore {
     return byId !== null || (upTo !== null && session.issuedAt <= Number(upTo))
   }
 
-  /** Whether Redis answers now (readiness): one PING. */
-  async reachable(): Promise<boolean> {
+  /**
+   * Whether Redis takes writes now (readiness): a write of a short-lived key, since a Redis full
+   * up to its maxmemory, or a read-only replica, still answers a PING but refuses every nonce.
+   */
+  async available(): Promise<boolean> {
     try {
-      return (await this.#client.command('PING')) === 'PONG'
+      return (await this.#client.command('SET', this.#key('probe', 'ready'), 1, 'PX', 10_000)) === 'OK'
     } catch {
       return false
     }
@@ -121,13 +124,13 @@ export class RedisStore implements AuthStore {
   async #command(...args: (string | number)[]): Promise<Reply> {
     try {
       const reply = await this.#client.command(...args)
-      if (this.#down) console.warn('auth store: Redis is reachable again')
+      if (this.#down) console.warn('auth store: Redis serves again')
       this.#down = false
       return reply
     } catch (error) {
       if (!(error instanceof RedisConnectionError)) throw error
       // Logged once per outage, not once per refused request.
-      if (!this.#down) console.error(`auth store: ${error.message}; answering 503 until Redis is back`)
+      if (!this.#down) console.error(`auth store: ${error.message}; answering 503 until Redis serves again`)
       this.#down = true
       throw new StoreUnavailableError()
     }

@@ -28,15 +28,15 @@ export interface AuthStore {
   /** Revokes every session of `address` issued at or before `now`, remembered until `until`. */
   revokeAddress(address: Address, now: number, until: number): Promise<void>
   isRevoked(session: SessionRef, now: number): Promise<boolean>
-  /** Whether the store answers now (readiness); never throws. */
-  reachable(): Promise<boolean>
+  /** Whether the store answers and takes writes now (readiness); never throws. */
+  available(): Promise<boolean>
   close(): Promise<void>
 }
 
-/** The store cannot be reached; nothing was accepted, the client may retry. */
+/** The store cannot be reached, or refuses writes (full); nothing was accepted, the client may retry. */
 export class StoreUnavailableError extends AuthError {
   override name = 'StoreUnavailableError'
   constructor() {
-    super(503, 'store_unavailable', 'The sign-in store is unreachable; retry shortly')
+    super(503, 'store_unavailable', 'The sign-in store is unavailable; retry shortly')
   }
 }
