@@ -5,6 +5,7 @@ import { rpc } from '../peers/anvil.ts'
 import { ERROR_SAFES, OWNERS, SAFE_ADDRESS } from '../peers/safe-host/fixtures.ts'
 import { readSafe } from '../peers/safe-host/safe-chain.ts'
 import { DETECT_TIMEOUT_MS } from '../../web/kit/safe/detect.ts'
+import { GATEWAY_TIMEOUT_MS } from '../../web/kit/safe/gateway/request.ts'
 import { appUrl, expect, test } from './fixtures.ts'
 import { shot } from './ui/helpers.ts'
 
@@ -349,6 +350,60 @@ for (const [safe, text] of [
     await expect(alert).toContainText(text)
   })
 }
+
+/** Makes the gateway hold SAFE_ADDRESS's requests unanswered (POST), stop (DELETE), or count them (GET). */
+async function gatewayHang(method: 'POST' | 'GET' | 'DELETE'): Promise<number> {
+  const response = await fetch(`${process.env.E2E_SAFE_GATEWAY_URL}/control/hang/${SAFE_ADDRESS}`, { method })
+  return ((await response.json()) as { held: number }).held
+}
+
+test('a gateway that never answers: the error and RETRY at the deadline, and RETRY fills the panel once it answers', async ({
+  page,
+}) => {
+  // The page's clock is moved past the deadline rather than waited for.
+  await page.clock.install()
+  await gatewayHang('POST')
+  try {
+    await page.goto(hostUrl())
+    const panel = await openSafePanel(page)
+    const overview = panel.getByRole('region', { name: 'Safe', exact: true })
+    const balances = panel.getByRole('region', { name: 'Balances', exact: true })
+    const infoError = overview.getByTestId('safe-info-error')
+    const timedOut = 'The Safe service did not answer in time'
+    // The Safe's information and its balances: both with the gateway, unanswered.
+    await expect.poll(() => gatewayHang('GET')).toBe(2)
+
+    await page.clock.fastForward(GATEWAY_TIMEOUT_MS - 1_000)
+    await expect(overview).toHaveAttribute('aria-busy', 'true')
+    await expect(panel.getByRole('alert')).toHaveCount(0)
+    await page.clock.fastForward(1_000)
+    await expect(infoError).toHaveText(`Could not load Safe information${timedOut}`)
+    await expect(balances.getByRole('alert')).toHaveText(timedOut)
+    // The app gave both requests up.
+    await expect.poll(() => gatewayHang('GET')).toBe(0)
+
+    // RETRY asks again: the section waits as at first, and without an answer fails again.
+    await overview.getByRole('button', { name: 'RETRY' }).click()
+    await expect.poll(() => gatewayHang('GET')).toBe(1)
+    await expect(infoError).toHaveCount(0)
+    await expect(overview).toHaveAttribute('aria-busy', 'true')
+    await page.clock.fastForward(GATEWAY_TIMEOUT_MS)
+    await expect(infoError).toContainText(timedOut)
+    await expect.poll(() => gatewayHang('GET')).toBe(0)
+
+    // The gateway answers again: RETRY fills each section.
+    await gatewayHang('DELETE')
+    await overview.getByRole('button', { name: 'RETRY' }).click()
+    await balances.getByRole('button', { name: 'RETRY' }).click()
+    await expect(panel.getByTestId('safe-version')).toHaveText('Safe 1.4.1 (up to date)')
+    await expect(panel.getByTestId('safe-queue')).toBeVisible()
+    await expect(panel.getByTestId('safe-fiat-total')).toContainText('$')
+    await expect(panel.getByRole('alert')).toHaveCount(0)
+    await expect(panel.getByRole('button', { name: 'RETRY' })).toHaveCount(0)
+  } finally {
+    await gatewayHang('DELETE')
+  }
+})
 
 test('with storage blocked in the iframe the app still connects to the Safe', async ({ page }) => {
   await page.addInitScript(() => {

@@ -12,6 +12,7 @@ import {
   SAFE_VERSION,
   type SafePeerOptions,
 } from './fixtures.ts'
+import { createGatewayHang } from './gateway-hang.ts'
 import { balances, history, message, queue, safeInfo, transactionDetails } from './gateway-routes.ts'
 import { addSignature, dataHashOf, safeMessageHash } from './messages.ts'
 import { readSafe } from './safe-chain.ts'
@@ -222,11 +223,13 @@ export async function startGateway({ chainId, anvilUrl, state }: SafePeerOptions
     return notFound(`${req.method} ${url.pathname}`)
   }
 
+  const hang = createGatewayHang()
   const server = createServer((req, res: ServerResponse) => {
     // The app calls from its own origin: a cross-origin fetch with a JSON body needs CORS.
     res.setHeader('access-control-allow-origin', '*')
     res.setHeader('access-control-allow-headers', 'content-type')
     if (req.method === 'OPTIONS') return void res.writeHead(204).end()
+    if (hang.control(req, res) || hang.hold(req, res)) return
     handle(req).then(
       (reply) => {
         const payload = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body))
@@ -242,5 +245,11 @@ export async function startGateway({ chainId, anvilUrl, state }: SafePeerOptions
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      hang.release()
+      return new Promise((resolve) => server.close(() => resolve()))
+    },
+  }
 }

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { GatewayError, InvalidResponseError } from '../../../web/kit/safe/gateway/errors.ts'
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { enSafe } from '../../../web/kit/i18n/en-safe.ts'
+import de from '../../../web/kit/i18n/locales/wallets/de.ts'
+import { GatewayError, GatewayTimeoutError, InvalidResponseError } from '../../../web/kit/safe/gateway/errors.ts'
 import { gatewayRequest, gatewayUrl, type Gateway } from '../../../web/kit/safe/gateway/request.ts'
+import { gatewayErrorText } from '../../../web/kit/ui/SafePanel/gatewayErrorText.ts'
 
 /** A gateway whose fetch answers with `response` and records what it was asked. */
 function stub(response: () => Response) {
@@ -78,5 +83,73 @@ describe('gatewayRequest', () => {
       expect(error).toBeInstanceOf(InvalidResponseError)
       expect((error as Error).message).toBe('Invalid response content')
     }
+  })
+})
+
+describe('gatewayRequest deadline', () => {
+  // A real gateway on loopback that accepts and never answers, or sends its headers and stalls:
+  // the deadline must hold with the real fetch, body included.
+  let baseUrl = ''
+  const open = new Set<ServerResponse>()
+  const server = createServer((req, res) => {
+    open.add(res)
+    if (req.url === '/stalled-body') res.writeHead(200, { 'content-type': 'application/json' }).write('{"nonce":')
+  })
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    for (const res of open) res.destroy()
+    await new Promise((resolve) => server.close(resolve))
+  })
+
+  it('rejects with a GatewayTimeoutError when the gateway never answers', async () => {
+    const gateway: Gateway = { baseUrl, timeoutMs: 50 }
+    const error = await gatewayRequest(gateway, `${baseUrl}/silent`).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GatewayTimeoutError)
+    expect(error).toMatchObject({
+      message: enSafe.safeGatewayTimeout,
+      details: `GET ${baseUrl}/silent: no answer within 50 ms`,
+      timeoutMs: 50,
+    })
+    expect((error as Error).cause).toMatchObject({ name: 'TimeoutError' })
+  })
+
+  it('rejects with a GatewayTimeoutError when the body stalls after the headers', async () => {
+    const gateway: Gateway = { baseUrl, timeoutMs: 50 }
+    await expect(gatewayRequest(gateway, `${baseUrl}/stalled-body`)).rejects.toBeInstanceOf(GatewayTimeoutError)
+  })
+
+  it("rejects with the caller's reason when the caller aborts first", async () => {
+    const gateway: Gateway = { baseUrl, timeoutMs: 60_000 }
+    const caller = new AbortController()
+    const request = gatewayRequest(gateway, `${baseUrl}/silent`, { signal: caller.signal })
+    const reason = new Error('the panel closed')
+    setTimeout(() => caller.abort(reason), 20)
+    await expect(request).rejects.toBe(reason)
+  })
+
+  it('gives the fetch a signal even without a caller signal, and a caller signal still aborts it', async () => {
+    const signals: (AbortSignal | null | undefined)[] = []
+    const gateway: Gateway = {
+      baseUrl,
+      fetch: async (_, init) => {
+        signals.push(init?.signal)
+        return Response.json({})
+      },
+    }
+    await gatewayRequest(gateway, `${baseUrl}/x`)
+    const caller = new AbortController()
+    await gatewayRequest(gateway, `${baseUrl}/x`, { signal: caller.signal })
+    expect(signals.every((signal) => signal instanceof AbortSignal && !signal.aborted)).toBe(true)
+    caller.abort()
+    expect(signals[1]?.aborted).toBe(true)
+  })
+
+  it('is told in the locale’s words in the Safe panel', () => {
+    const error = new GatewayTimeoutError('GET', `${baseUrl}/x`, 10_000, undefined)
+    expect(gatewayErrorText(enSafe, error)).toBe('The Safe service did not answer in time')
+    expect(gatewayErrorText(de.safe, error)).toBe('Der Safe-Dienst hat nicht rechtzeitig geantwortet')
   })
 })

@@ -11,6 +11,8 @@ export const enSafe = {
   safeInfoError: 'Could not load Safe information',
   // The texts of docs/spec.md §8.2 for a gateway body that is not JSON and a refused permission.
   safeInvalidResponse: 'Invalid response content',
+  // The gateway did not answer by the request's deadline (gateway/request.ts).
+  safeGatewayTimeout: 'The Safe service did not answer in time',
   safePermissionsRejected: 'Permissions rejected',
   safeOwners: 'Owners',
   safeVersion: 'Safe {version} ({state})',

@@ -34,3 +34,23 @@ export class InvalidResponseError extends BaseError {
     super(enSafe[INVALID_RESPONSE])
   }
 }
+
+const TIMEOUT = 'safeGatewayTimeout' satisfies keyof typeof enSafe
+
+/**
+ * The gateway did not answer in full before the request's deadline (request.ts
+ * GATEWAY_TIMEOUT_MS): told in the catalogue's words like {@link InvalidResponseError}; which
+ * request and how long it waited are in `details`.
+ */
+export class GatewayTimeoutError extends BaseError {
+  override name = 'GatewayTimeoutError'
+  readonly messageKey = TIMEOUT
+  constructor(
+    method: string,
+    readonly url: string,
+    readonly timeoutMs: number,
+    cause: unknown,
+  ) {
+    super(enSafe[TIMEOUT], { cause, details: `${method} ${url}: no answer within ${timeoutMs} ms` })
+  }
+}

@@ -1,9 +1,18 @@
-import { GatewayError, GatewayPathError, InvalidResponseError } from './errors.ts'
+import { GatewayError, GatewayPathError, GatewayTimeoutError, InvalidResponseError } from './errors.ts'
 
-/** Where the gateway is, and (for tests) which fetch to use. */
+/**
+ * How long a gateway request may take, answer body included. The spec's transport request
+ * timeout (docs/spec.md §9) is 10 s: what a person waits for a line of the panel before they are
+ * better served by an error and RETRY than by a placeholder that may never fill.
+ */
+export const GATEWAY_TIMEOUT_MS = 10_000
+
+/** Where the gateway is, and (for tests) which fetch to use and how long to wait for it. */
 export interface Gateway {
   baseUrl: string
   fetch?: typeof fetch
+  /** The request deadline; {@link GATEWAY_TIMEOUT_MS} unless a test needs a shorter one. */
+  timeoutMs?: number
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>
@@ -41,19 +50,32 @@ const isErrorBody = (body: unknown): body is ErrorBody =>
  * One gateway call. Bodies are JSON both ways; an empty body (e.g. 204) is `undefined`. A body
  * that is not JSON is an {@link InvalidResponseError} whatever the status; a non-OK status is a
  * {@link GatewayError} whose text is "code: message" from the error body, else the status text.
+ * A gateway that has not answered in full by the deadline is a {@link GatewayTimeoutError}; the
+ * caller's `signal` aborts the call with the signal's own reason.
  */
 export async function gatewayRequest<T>(
   gateway: Gateway,
   url: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
   const method = init.method ?? 'GET'
-  const response = await (gateway.fetch ?? fetch)(url, {
-    method,
-    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  const text = await response.text()
+  const timeoutMs = gateway.timeoutMs ?? GATEWAY_TIMEOUT_MS
+  const deadline = AbortSignal.timeout(timeoutMs)
+  let response: Response
+  let text: string
+  try {
+    response = await (gateway.fetch ?? fetch)(url, {
+      method,
+      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline,
+    })
+    // The deadline covers the body too: a gateway may send its headers and then stall.
+    text = await response.text()
+  } catch (error) {
+    if (deadline.aborted && !init.signal?.aborted) throw new GatewayTimeoutError(method, url, timeoutMs, error)
+    throw error
+  }
   let body: unknown
   if (text.length > 0) {
     try {

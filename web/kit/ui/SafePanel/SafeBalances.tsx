@@ -5,7 +5,7 @@ import { useLocaleState } from '../../i18n/store.ts'
 import { useSafeMessages } from '../../i18n/useSafeMessages.ts'
 import { formatExactAmount } from '../../lib/format.ts'
 import { DEFAULT_CURRENCY, getBalances, getFiatCurrencies } from '../../safe/gateway/endpoints.ts'
-import { gatewayErrorText } from './gatewayErrorText.ts'
+import { GatewayFailure } from './GatewayFailure.tsx'
 import { LinePlaceholder } from './LinePlaceholder.tsx'
 import { gateway, type SafeContext } from './useSafe.ts'
 
@@ -53,9 +53,7 @@ export function SafeBalances({ safe }: { safe: SafeContext }) {
         </select>
       </label>
       {balances.isError && (
-        <p role="alert" className="safe-error">
-          {gatewayErrorText(m, balances.error)}
-        </p>
+        <GatewayFailure error={balances.error} retrying={balances.isFetching} onRetry={() => void balances.refetch()} />
       )}
       {balances.isPending && <LinePlaceholder />}
       {balances.data && (

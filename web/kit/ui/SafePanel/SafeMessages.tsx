@@ -13,7 +13,7 @@ import { CONFIRMATION_POLL_MS } from '../../safe/confirmations.ts'
 import { getSafeMessage } from '../../safe/gateway/endpoints.ts'
 import type { SafeMessageStatus } from '../../safe/gateway/vocabulary.ts'
 import { safeMessageHash, verifySafeSignature } from '../../safe/messages.ts'
-import { gatewayErrorText } from './gatewayErrorText.ts'
+import { GatewayFailure } from './GatewayFailure.tsx'
 import { gateway, safeProviderOf, type SafeContext } from './useSafe.ts'
 
 /** The gateway's message statuses as people read them, not as its vocabulary spells them. */
@@ -88,9 +88,7 @@ export function SafeMessages({ safe }: { safe: SafeContext }) {
         </p>
       )}
       {status.isError && (
-        <p role="alert" className="safe-error">
-          {gatewayErrorText(m, status.error)}
-        </p>
+        <GatewayFailure error={status.error} retrying={status.isFetching} onRetry={() => void status.refetch()} />
       )}
       {signed && (
         <button

@@ -8,7 +8,7 @@ import { shortenAddress } from '../../lib/format.ts'
 import { getSafeInfo, getTransactionQueue } from '../../safe/gateway/endpoints.ts'
 import type { AddressEx, SafeInfo, TransactionListItem } from '../../safe/gateway/types.ts'
 import type { ImplementationVersionState } from '../../safe/gateway/vocabulary.ts'
-import { gatewayErrorText } from './gatewayErrorText.ts'
+import { GatewayFailure } from './GatewayFailure.tsx'
 import { LinePlaceholder } from './LinePlaceholder.tsx'
 import { gateway, queueUrl, type SafeContext } from './useSafe.ts'
 
@@ -64,10 +64,13 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
         {fillCounts(m.safeThreshold, { threshold: safe.threshold, owners: safe.owners.length }, locale)}
       </p>
       {info.isError && (
-        <div role="alert" className="safe-error" data-testid="safe-info-error">
-          <strong>{m.safeInfoError}</strong>
-          <span>{gatewayErrorText(m, info.error)}</span>
-        </div>
+        <GatewayFailure
+          error={info.error}
+          title={m.safeInfoError}
+          retrying={info.isFetching}
+          onRetry={() => void info.refetch()}
+          testId="safe-info-error"
+        />
       )}
       <Owners owners={owners} />
       {info.data ? <Version info={info.data} /> : !info.isError && <LinePlaceholder />}
@@ -77,9 +80,7 @@ export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: s
         !info.isError && !queue.isError && <LinePlaceholder />
       )}
       {queue.isError && (
-        <p role="alert" className="safe-error">
-          {gatewayErrorText(m, queue.error)}
-        </p>
+        <GatewayFailure error={queue.error} retrying={queue.isFetching} onRetry={() => void queue.refetch()} />
       )}
       <a href={queueUrl(safe)} target="_top" rel="noopener" data-testid="safe-queue-link">
         {m.safeQueueLink}

@@ -48,6 +48,7 @@ const messages: WalletMessages = {
       '{threshold} من {owners, zero {# مالك} one {# مالك} two {# مالكَين} few {# مالكين} many {# مالكًا} other {# مالك}}',
     safeInfoError: 'تعذر تحميل معلومات Safe',
     safeInvalidResponse: 'محتوى الاستجابة غير صالح',
+    safeGatewayTimeout: 'لم تستجب خدمة Safe في الوقت المحدد',
     safePermissionsRejected: 'تم رفض الأذونات',
     safeOwners: 'المالكون',
     safeVersion: 'Safe {version} ({state})',

@@ -48,6 +48,7 @@ const messages: WalletMessages = {
     safeThreshold: '{threshold} von {owners, one {# Eigentümer} other {# Eigentümern}}',
     safeInfoError: 'Safe-Informationen konnten nicht geladen werden',
     safeInvalidResponse: 'Ungültiger Antwortinhalt',
+    safeGatewayTimeout: 'Der Safe-Dienst hat nicht rechtzeitig geantwortet',
     safePermissionsRejected: 'Berechtigung verweigert',
     safeOwners: 'Eigentümer',
     safeVersion: 'Safe {version} ({state})',

@@ -48,6 +48,7 @@ const messages: WalletMessages = {
     safeThreshold: '{threshold} de {owners, one {# propietario} many {# propietarios} other {# propietarios}}',
     safeInfoError: 'No se pudo cargar la información del Safe',
     safeInvalidResponse: 'Contenido de respuesta no válido',
+    safeGatewayTimeout: 'El servicio de Safe no respondió a tiempo',
     safePermissionsRejected: 'Permisos rechazados',
     safeOwners: 'Propietarios',
     safeVersion: 'Safe {version} ({state})',

@@ -47,6 +47,7 @@ const messages: WalletMessages = {
     safeThreshold: '{threshold} از {owners, one {# مالک} other {# مالک}}',
     safeInfoError: 'بارگیری اطلاعات Safe ممکن نشد',
     safeInvalidResponse: 'محتوای پاسخ نامعتبر است',
+    safeGatewayTimeout: 'سرویس Safe به‌موقع پاسخ نداد',
     safePermissionsRejected: 'مجوزها رد شد',
     safeOwners: 'مالکان',
     safeVersion: 'Safe {version} ({state})',

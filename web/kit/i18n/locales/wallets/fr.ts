@@ -48,6 +48,7 @@ const messages: WalletMessages = {
     safeThreshold: '{threshold, one {# propriétaire} many {# propriétaires} other {# propriétaires}} sur {owners}',
     safeInfoError: 'Impossible de charger les informations du Safe',
     safeInvalidResponse: 'Contenu de réponse invalide',
+    safeGatewayTimeout: 'Le service Safe n’a pas répondu à temps',
     safePermissionsRejected: 'Autorisations refusées',
     safeOwners: 'Propriétaires',
     safeVersion: 'Safe {version} ({state})',

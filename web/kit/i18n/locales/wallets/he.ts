@@ -47,6 +47,7 @@ const messages: WalletMessages = {
     safeThreshold: '{threshold} מתוך {owners, one {בעלים אחד} two {שני בעלים} other {# בעלים}}',
     safeInfoError: 'לא ניתן לטעון את פרטי ה-Safe',
     safeInvalidResponse: 'תוכן תגובה לא תקין',
+    safeGatewayTimeout: 'שירות Safe לא הגיב בזמן',
     safePermissionsRejected: 'ההרשאות נדחו',
     safeOwners: 'בעלים',
     safeVersion: 'Safe {version} ({state})',

@@ -47,6 +47,7 @@ const messages: WalletMessages = {
     safeThreshold: '{owners} में से {threshold, one {# मालिक} other {# मालिक}}',
     safeInfoError: 'Safe की जानकारी लोड नहीं हो सकी',
     safeInvalidResponse: 'अमान्य रिस्पॉन्स कंटेंट',
+    safeGatewayTimeout: 'Safe सेवा ने समय पर जवाब नहीं दिया',
     safePermissionsRejected: 'अनुमतियां अस्वीकार की गईं',
     safeOwners: 'मालिक',
     safeVersion: 'Safe {version} ({state})',

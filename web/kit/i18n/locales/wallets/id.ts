@@ -48,6 +48,7 @@ const messages: WalletMessages = {
     safeThreshold: '{threshold} dari {owners} pemilik',
     safeInfoError: 'Tidak dapat memuat informasi Safe',
     safeInvalidResponse: 'Konten respons tidak valid',
+    safeGatewayTimeout: 'Layanan Safe tidak merespons tepat waktu',
     safePermissionsRejected: 'Izin ditolak',
     safeOwners: 'Pemilik',
     safeVersion: 'Safe {version} ({state})',

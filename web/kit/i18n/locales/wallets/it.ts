@@ -48,6 +48,7 @@ const messages: WalletMessages = {
     safeThreshold: '{threshold} di {owners, one {# proprietario} many {# proprietari} other {# proprietari}}',
     safeInfoError: 'Impossibile caricare le informazioni del Safe',
     safeInvalidResponse: 'Contenuto della risposta non valido',
+    safeGatewayTimeout: 'Il servizio Safe non ha risposto in tempo',
     safePermissionsRejected: 'Autorizzazioni rifiutate',
     safeOwners: 'Proprietari',
     safeVersion: 'Safe {version} ({state})',

@@ -48,6 +48,7 @@ const messages: WalletMessages = {
     safeThreshold: 'オーナー{owners}人中{threshold}人の承認',
     safeInfoError: 'Safeの情報を読み込めませんでした',
     safeInvalidResponse: '無効な応答内容です',
+    safeGatewayTimeout: 'Safeのサービスが時間内に応答しませんでした',
     safePermissionsRejected: '権限が拒否されました',
     safeOwners: 'オーナー',
     safeVersion: 'Safe {version}（{state}）',

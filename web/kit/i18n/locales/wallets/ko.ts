@@ -47,6 +47,7 @@ const messages: WalletMessages = {
     safeThreshold: '소유자 {owners}명 중 {threshold}명',
     safeInfoError: 'Safe 정보를 불러오지 못했어요',
     safeInvalidResponse: '응답 내용이 올바르지 않아요',
+    safeGatewayTimeout: 'Safe 서비스가 제때 응답하지 않았어요',
     safePermissionsRejected: '권한이 거부되었어요',
     safeOwners: '소유자',
     safeVersion: 'Safe {version} ({state})',

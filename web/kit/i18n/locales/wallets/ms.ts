@@ -48,6 +48,7 @@ const messages: WalletMessages = {
     safeThreshold: '{threshold} daripada {owners} pemilik',
     safeInfoError: 'Tidak dapat memuatkan maklumat Safe',
     safeInvalidResponse: 'Kandungan respons tidak sah',
+    safeGatewayTimeout: 'Perkhidmatan Safe tidak membalas dalam masa yang ditetapkan',
     safePermissionsRejected: 'Kebenaran ditolak',
     safeOwners: 'Pemilik',
     safeVersion: 'Safe {version} ({state})',

@@ -47,6 +47,7 @@ const messages: WalletMessages = {
     safeThreshold: '{threshold} van {owners, one {# eigenaar} other {# eigenaren}}',
     safeInfoError: 'Kon de Safe-gegevens niet laden',
     safeInvalidResponse: 'Ongeldige inhoud van het antwoord',
+    safeGatewayTimeout: 'De Safe-dienst heeft niet op tijd geantwoord',
     safePermissionsRejected: 'Toestemming geweigerd',
     safeOwners: 'Eigenaren',
     safeVersion: 'Safe {version} ({state})',

@@ -48,6 +48,7 @@ const messages: WalletMessages = {
       '{threshold} z {owners, one {# właściciela} few {# właścicieli} many {# właścicieli} other {# właściciela}}',
     safeInfoError: 'Nie udało się wczytać informacji o Safe',
     safeInvalidResponse: 'Nieprawidłowa treść odpowiedzi',
+    safeGatewayTimeout: 'Usługa Safe nie odpowiedziała na czas',
     safePermissionsRejected: 'Odmówiono uprawnień',
     safeOwners: 'Właściciele',
     safeVersion: 'Safe {version} ({state})',

@@ -47,6 +47,7 @@ const messages: WalletMessages = {
     safeThreshold: '{threshold} de {owners, one {# proprietário} many {# proprietários} other {# proprietários}}',
     safeInfoError: 'Não foi possível carregar as informações do Safe',
     safeInvalidResponse: 'Conteúdo de resposta inválido',
+    safeGatewayTimeout: 'O serviço do Safe não respondeu a tempo',
     safePermissionsRejected: 'Permissões recusadas',
     safeOwners: 'Proprietários',
     safeVersion: 'Safe {version} ({state})',

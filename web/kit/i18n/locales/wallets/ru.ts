@@ -48,6 +48,7 @@ const messages: WalletMessages = {
       '{threshold} из {owners, one {# владельца} few {# владельцев} many {# владельцев} other {# владельца}}',
     safeInfoError: 'Не удалось загрузить данные Safe',
     safeInvalidResponse: 'Недопустимое содержимое ответа',
+    safeGatewayTimeout: 'Сервис Safe не ответил вовремя',
     safePermissionsRejected: 'В разрешении отказано',
     safeOwners: 'Владельцы',
     safeVersion: 'Safe {version} ({state})',

@@ -47,6 +47,7 @@ const messages: WalletMessages = {
     safeThreshold: '{threshold} จากเจ้าของ {owners} คน',
     safeInfoError: 'โหลดข้อมูล Safe ไม่ได้',
     safeInvalidResponse: 'เนื้อหาการตอบกลับไม่ถูกต้อง',
+    safeGatewayTimeout: 'บริการ Safe ไม่ตอบกลับภายในเวลาที่กำหนด',
     safePermissionsRejected: 'สิทธิ์ถูกปฏิเสธ',
     safeOwners: 'เจ้าของ',
     safeVersion: 'Safe {version} ({state})',

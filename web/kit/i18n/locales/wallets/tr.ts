@@ -47,6 +47,7 @@ const messages: WalletMessages = {
     safeThreshold: '{threshold}/{owners, one {# sahip} other {# sahip}} onayı',
     safeInfoError: 'Safe bilgileri yüklenemedi',
     safeInvalidResponse: 'Geçersiz yanıt içeriği',
+    safeGatewayTimeout: 'Safe hizmeti zamanında yanıt vermedi',
     safePermissionsRejected: 'İzinler reddedildi',
     safeOwners: 'Sahipler',
     safeVersion: 'Safe {version} ({state})',

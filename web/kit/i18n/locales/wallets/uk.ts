@@ -47,6 +47,7 @@ const messages: WalletMessages = {
     safeThreshold: '{threshold} з {owners, one {# власника} few {# власників} many {# власників} other {# власника}}',
     safeInfoError: 'Не вдалося завантажити дані Safe',
     safeInvalidResponse: 'Неприпустимий вміст відповіді',
+    safeGatewayTimeout: 'Сервіс Safe не відповів вчасно',
     safePermissionsRejected: 'У дозволі відмовлено',
     safeOwners: 'Власники',
     safeVersion: 'Safe {version} ({state})',

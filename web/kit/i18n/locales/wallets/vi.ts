@@ -47,6 +47,7 @@ const messages: WalletMessages = {
     safeThreshold: '{threshold} trên {owners} chủ sở hữu',
     safeInfoError: 'Không thể tải thông tin Safe',
     safeInvalidResponse: 'Nội dung phản hồi không hợp lệ',
+    safeGatewayTimeout: 'Dịch vụ Safe không phản hồi kịp thời',
     safePermissionsRejected: 'Quyền bị từ chối',
     safeOwners: 'Chủ sở hữu',
     safeVersion: 'Safe {version} ({state})',

@@ -47,6 +47,7 @@ const messages: WalletMessages = {
     safeThreshold: '{owners} 位所有者中的 {threshold} 位',
     safeInfoError: '无法加载 Safe 信息',
     safeInvalidResponse: '响应内容无效',
+    safeGatewayTimeout: 'Safe 服务未能及时响应',
     safePermissionsRejected: '权限被拒绝',
     safeOwners: '所有者',
     safeVersion: 'Safe {version}（{state}）',

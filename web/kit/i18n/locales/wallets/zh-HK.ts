@@ -47,6 +47,7 @@ const messages: WalletMessages = {
     safeThreshold: '{owners} 位擁有人中的 {threshold} 位',
     safeInfoError: '無法載入 Safe 資料',
     safeInvalidResponse: '回應內容無效',
+    safeGatewayTimeout: 'Safe 服務未能及時回應',
     safePermissionsRejected: '權限被拒絕',
     safeOwners: '擁有人',
     safeVersion: 'Safe {version}（{state}）',

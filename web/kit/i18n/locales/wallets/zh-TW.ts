@@ -47,6 +47,7 @@ const messages: WalletMessages = {
     safeThreshold: '{owners} 位擁有者中的 {threshold} 位',
     safeInfoError: '無法載入 Safe 資訊',
     safeInvalidResponse: '回應內容無效',
+    safeGatewayTimeout: 'Safe 服務未能及時回應',
     safePermissionsRejected: '權限遭拒',
     safeOwners: '擁有者',
     safeVersion: 'Safe {version}（{state}）',
