@@ -1,8 +1,11 @@
 import type { Frame, Page } from '@playwright/test'
 import type { Address } from 'viem'
 import { ONCHAIN_SAFE, SOLO_SAFE } from '../peers/safe-host/fixtures.ts'
+import { fillCounts } from '../../web/kit/i18n/fillCounts.ts'
+import type { LocaleTexts } from '../../web/kit/i18n/messages.ts'
 import { CONFIRMATIONS_TIME_LIMIT_MS } from '../../web/kit/safe/confirmations.ts'
 import { expect, test } from './fixtures.ts'
+import { chooseLanguage, LOCALE_TAGS, overflowingAtRest, TEXTS } from './ui/locale-texts.ts'
 
 /*
  * Sign-in as a Safe set to sign on-chain (tests/peers/safe-host ONCHAIN_SAFE, a real Safe 1.4.1 on
@@ -150,4 +153,51 @@ test('a refusal in the host says so, and the next attempt signs in', async ({ pa
   await frame.getByTestId('sign-in-button').click()
   await expect(frame.getByTestId('account-button')).toContainText(shortAddress(SOLO_SAFE))
   expect(await session(frame)).toMatchObject({ authenticated: true, address: SOLO_SAFE })
+})
+
+test.describe('in every locale', () => {
+  // At rest at once (the kit honours reduced motion), which keeps the walk through 24 locales short.
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the on-chain wait, the owners’ progress and a replaced transaction fit their boxes', async ({ page }) => {
+    test.slow()
+    const frame = await openSignIn(page, ONCHAIN_SAFE)
+    const overflows: string[] = []
+    /** The view in each locale in turn (see locales-fit.spec.ts), then English again. */
+    const inEveryLocale = async (view: string, shows: (texts: LocaleTexts, locale: string) => Promise<void>) => {
+      for (const locale of LOCALE_TAGS) {
+        await chooseLanguage(frame, locale)
+        await shows(TEXTS[locale], locale)
+        overflows.push(...(await overflowingAtRest(frame)).map((box) => `${locale} ${view}: ${box}`))
+      }
+      await chooseLanguage(frame, 'en')
+    }
+    const status = frame.getByTestId('sign-in-status')
+    const progress = frame.getByTestId('sign-in-progress')
+    const confirmed = (texts: LocaleTexts, locale: string, count: number) =>
+      expect(progress).toHaveText(fillCounts(texts.signIn.ownersConfirmed, { confirmed: count, required: 2 }, locale))
+
+    await setHost(page, { proposer: true })
+    await frame.getByTestId('sign-in-button').click()
+    await expect(progress).toHaveText('0 of 2 owners have confirmed')
+    await inEveryLocale('on-chain wait', async (texts, locale) => {
+      await expect(status).toHaveText(texts.signIn.awaitingTransaction)
+      await confirmed(texts, locale, 0)
+    })
+
+    await control('confirm-transactions', { owners: '2', execute: '0' })
+    await expect(progress).toHaveText('2 of 2 owners have confirmed')
+    await inEveryLocale('execution wait', async (texts, locale) => {
+      await expect(status).toHaveText(texts.signIn.awaitingExecution)
+      await confirmed(texts, locale, 2)
+    })
+
+    await control('reject-transaction')
+    const error = frame.getByTestId('sign-in-error')
+    await expect(error).toHaveText("The Safe's transaction was rejected or replaced, please retry!")
+    await inEveryLocale('replaced transaction', (texts) =>
+      expect(error).toHaveText(texts.signIn.errorTransactionCancelled),
+    )
+    expect(overflows, 'text wider than its box').toEqual([])
+  })
 })
