@@ -134,8 +134,7 @@ const messages: LocaleMessages = {
     awaitingTransaction:
       'Der Safe signiert diese Nachricht onchain: Seine Eigentümer müssen die Transaktion im Safe bestätigen und ausführen. Warte auf sie…',
     awaitingExecution: 'Die Eigentümer des Safe haben bestätigt. Warte auf die Ausführung der Transaktion…',
-    ownersConfirmed:
-      '{confirmed} von {required, one {# Eigentümer} other {# Eigentümern}} {confirmed, one {hat} other {haben}} bestätigt',
+    ownersConfirmed: 'Bestätigt: {confirmed} von {required, one {# Eigentümer} other {# Eigentümern}}',
     signInButton: 'Nachricht signieren',
 
     errorPrepare: 'Fehler beim Vorbereiten der Nachricht, bitte versuche es erneut!',

@@ -132,7 +132,7 @@ const messages: LocaleMessages = {
       'El Safe firma este mensaje en la cadena: sus propietarios deben confirmar y ejecutar la transacción en el Safe. Esperándolos…',
     awaitingExecution: 'Los propietarios del Safe han confirmado. Esperando a que se ejecute la transacción…',
     ownersConfirmed:
-      '{confirmed} de {required, one {# propietario} many {# propietarios} other {# propietarios}} {confirmed, one {ha confirmado} many {han confirmado} other {han confirmado}}',
+      'Confirmado por {confirmed} de {required, one {# propietario} many {# propietarios} other {# propietarios}}',
     signInButton: 'Firmar mensaje',
 
     errorPrepare: 'Error al preparar el mensaje. ¡Inténtalo de nuevo!',

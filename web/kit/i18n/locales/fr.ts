@@ -135,7 +135,7 @@ const messages: LocaleMessages = {
       'Le Safe signe ce message on-chain : ses propriétaires doivent confirmer et exécuter la transaction dans le Safe. En attente…',
     awaitingExecution: 'Les propriétaires du Safe ont confirmé. En attente de l’exécution de la transaction…',
     ownersConfirmed:
-      '{confirmed, one {# propriétaire} many {# propriétaires} other {# propriétaires}} sur {required} {confirmed, one {a confirmé} many {ont confirmé} other {ont confirmé}}',
+      'Confirmé par {confirmed} sur {required, one {# propriétaire} many {# propriétaires} other {# propriétaires}}',
     signInButton: 'Signer le message',
 
     errorPrepare: 'Erreur lors de la préparation du message, veuillez réessayer !',

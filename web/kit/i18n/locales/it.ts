@@ -133,7 +133,7 @@ const messages: LocaleMessages = {
       'Il Safe firma questo messaggio on-chain: i suoi proprietari devono confermare ed eseguire la transazione nel Safe. In attesa…',
     awaitingExecution: 'I proprietari del Safe hanno confermato. In attesa dell’esecuzione della transazione…',
     ownersConfirmed:
-      '{confirmed} di {required, one {# proprietario} many {# proprietari} other {# proprietari}} {confirmed, one {ha confermato} many {hanno confermato} other {hanno confermato}}',
+      'Confermato da {confirmed} di {required, one {# proprietario} many {# proprietari} other {# proprietari}}',
     signInButton: 'Firma messaggio',
 
     errorPrepare: 'Errore nella preparazione del messaggio, riprova!',

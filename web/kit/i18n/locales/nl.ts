@@ -133,8 +133,7 @@ const messages: LocaleMessages = {
     awaitingTransaction:
       'De Safe ondertekent dit bericht onchain: de eigenaren moeten de transactie in de Safe bevestigen en uitvoeren. Wachten op hen…',
     awaitingExecution: 'De eigenaren van de Safe hebben bevestigd. Wachten tot de transactie is uitgevoerd…',
-    ownersConfirmed:
-      '{confirmed} van {required, one {# eigenaar} other {# eigenaren}} {confirmed, one {heeft} other {hebben}} bevestigd',
+    ownersConfirmed: 'Bevestigd door {confirmed} van {required, one {# eigenaar} other {# eigenaren}}',
     signInButton: 'Bericht ondertekenen',
 
     errorPrepare: 'Fout bij het voorbereiden van het bericht, probeer het opnieuw!',

@@ -132,7 +132,7 @@ const messages: LocaleMessages = {
       'O Safe assina esta mensagem on-chain: os proprietários precisam confirmar e executar a transação no Safe. Aguardando…',
     awaitingExecution: 'Os proprietários do Safe confirmaram. Aguardando a execução da transação…',
     ownersConfirmed:
-      '{confirmed} de {required, one {# proprietário} many {# proprietários} other {# proprietários}} {confirmed, one {confirmou} many {confirmaram} other {confirmaram}}',
+      'Confirmado por {confirmed} de {required, one {# proprietário} many {# proprietários} other {# proprietários}}',
     signInButton: 'Assinar mensagem',
 
     errorPrepare: 'Erro ao preparar a mensagem, tente novamente!',
