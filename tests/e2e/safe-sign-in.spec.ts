@@ -44,6 +44,8 @@ test('a 2-of-3 Safe: the owners must confirm, and once the second owner did the 
   await expect(status).toHaveText(
     "The Safe's owners must confirm this message in the Safe. Waiting for their confirmations…",
   )
+  // As the gateway counts the message's signatures: the owner who filed it signed it.
+  await expect(frame.getByTestId('sign-in-progress')).toHaveText('1 of 2 owners have confirmed')
   await expect(frame.getByTestId('sign-in-button')).toBeDisabled()
   expect(await session(frame)).toEqual({ authenticated: false })
 

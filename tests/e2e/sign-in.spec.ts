@@ -70,13 +70,13 @@ test('sign in, keep the session across a reload, sign out on disconnect', async 
   expect(consoleErrors).toEqual([])
 })
 
-test('rejecting the signature returns to idle, from where the user can retry', async ({ page }) => {
+test('rejecting the signature returns to idle saying so, from where the user can retry', async ({ page }) => {
   await connect(page)
   await callWallet(page, 'set', { reject: true })
   await signButton(page).click()
   await expect(signButton(page)).toBeEnabled()
   await expect(page.getByTestId('sign-in-status')).toHaveAttribute('data-status', 'idle')
-  await expect(error(page)).toHaveCount(0)
+  await expect(error(page)).toHaveText('You rejected the request.')
   expect(await callWallet(page, 'requests')).toContain('personal_sign')
 
   await callWallet(page, 'set', { reject: false })
@@ -84,7 +84,7 @@ test('rejecting the signature returns to idle, from where the user can retry', a
   await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
 })
 
-test("a wallet that closes its modal without a code ('User closed modal') is a rejection too: idle, no error", async ({
+test("a wallet that closes its modal without a code ('User closed modal') is a rejection too: idle, said so", async ({
   page,
 }) => {
   await connect(page)
@@ -103,7 +103,7 @@ test("a wallet that closes its modal without a code ('User closed modal') is a r
   await expect.poll(() => page.evaluate(() => 'closedModal' in window)).toBe(true)
   await expect(signButton(page)).toBeEnabled()
   await expect(page.getByTestId('sign-in-status')).toHaveAttribute('data-status', 'idle')
-  await expect(error(page)).toHaveCount(0)
+  await expect(error(page)).toHaveText('You rejected the request.')
 
   await signButton(page).click()
   await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')

@@ -4,7 +4,7 @@ import { answerVerify as answerVerifyFor } from '../../peers/verify.ts'
 import { appUrl, expect, test } from '../fixtures.ts'
 import { readQr } from '../qr-decode.ts'
 import type { TestWalletBehaviour } from '../wallet/options.ts'
-import type { Locator, Page } from '@playwright/test'
+import type { Frame, Locator, Page } from '@playwright/test'
 
 export { appUrl, expect, test }
 
@@ -18,14 +18,17 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}${width}-${name}.png` })
 }
 
+/** A page's main frame, or the frame itself: what the helpers that read a view work on. */
+export const frameOf = (target: Page | Frame): Frame => ('mainFrame' in target ? target.mainFrame() : target)
+
 /**
  * Waits for entrance animations (not endless spinners) to finish, so colours are final, and for
  * the connect confetti to end: it is a canvas over the whole page, drawn frame by frame (no Web
  * Animation to wait for), and removed when done; over a dialog it hides its text from screenshots
  * and its colours from axe.
  */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
+export async function settled(target: Page | Frame): Promise<void> {
+  await frameOf(target).waitForFunction(
     () =>
       !document.querySelector('.kit-confetti') &&
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),

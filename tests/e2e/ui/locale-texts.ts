@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
 import { en } from '../../../web/kit/i18n/en.ts'
 import { enErrors } from '../../../web/kit/i18n/en-errors.ts'
 import { enSafe } from '../../../web/kit/i18n/en-safe.ts'
@@ -52,7 +52,7 @@ import zhCN from '../../../web/kit/i18n/locales/zh-CN.ts'
 import zhHK from '../../../web/kit/i18n/locales/zh-HK.ts'
 import zhTW from '../../../web/kit/i18n/locales/zh-TW.ts'
 import type { LocaleTexts } from '../../../web/kit/i18n/messages.ts'
-import { expect, settled } from './helpers.ts'
+import { expect, frameOf, settled } from './helpers.ts'
 
 /**
  * Each locale's texts, read straight from its two files: the expected texts never come through
@@ -98,8 +98,8 @@ export async function startIn(page: Page, locale: Locale): Promise<void> {
  * and SVG have no width of their own to overflow (0); visually hidden text (screen readers only)
  * is a box of 1 px or its class says so.
  */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
+async function overflowing(target: Page | Frame): Promise<string[]> {
+  return frameOf(target).evaluate(() =>
     [...document.querySelectorAll<HTMLElement>(':is(.kit-root, .page-header, .page-main, .page-footer) *')]
       .filter(
         (element) =>
@@ -114,11 +114,14 @@ async function overflowing(page: Page): Promise<string[]> {
   )
 }
 
-/** Boxes overflowing once at rest: the pointer off every control (a hovered one grows a little) and animations done. */
-export async function overflowingAtRest(page: Page): Promise<string[]> {
-  await page.mouse.move(0, 0)
-  await settled(page)
-  return overflowing(page)
+/**
+ * Boxes overflowing once at rest: the pointer off every control (a hovered one grows a little) and
+ * animations done. In a page, or in one frame of it (an app framed by a Safe host).
+ */
+export async function overflowingAtRest(target: Page | Frame): Promise<string[]> {
+  await frameOf(target).page().mouse.move(0, 0)
+  await settled(target)
+  return overflowing(target)
 }
 
 export async function expectNoOverflow(page: Page, where: string): Promise<void> {
@@ -129,9 +132,11 @@ export async function expectNoOverflow(page: Page, where: string): Promise<void>
  * Shows the page in `locale` as its language picker does. Through the picker's own change event,
  * so it also works while a modal is open (which leaves the picker out of reach of the pointer).
  */
-export async function chooseLanguage(page: Page, locale: Locale): Promise<void> {
-  await page.getByTestId('language-select').evaluate((select: HTMLSelectElement, tag) => {
-    select.value = tag
-    select.dispatchEvent(new Event('change', { bubbles: true }))
-  }, locale)
+export async function chooseLanguage(target: Page | Frame, locale: Locale): Promise<void> {
+  await frameOf(target)
+    .getByTestId('language-select')
+    .evaluate((select: HTMLSelectElement, tag) => {
+      select.value = tag
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    }, locale)
 }

@@ -8,7 +8,8 @@ import { chooseLanguage, LOCALE_TAGS, overflowingAtRest, TEXTS } from './locale-
 // Each view is reached once and shown in the 24 locales in turn, chosen on the page as a visitor
 // does (the kit re-renders in place): the connect modal's steps, a QR wallet, a failed connect
 // with RETRY, the chain and account modals, the phone sheets, and the sign-in modal of the build
-// with sign-in on. A page loaded in a locale is locales.spec.ts.
+// with sign-in on (a Safe's wait for its owners: safe-sign-in-onchain.spec.ts). A page loaded in
+// a locale is locales.spec.ts.
 
 const ANVIL = Number(process.env.E2E_CHAIN_ID ?? 31337)
 const authAppUrl = () => process.env.E2E_KIT_AUTH_APP_URL!
@@ -50,7 +51,7 @@ async function inEveryLocale(
 // the walk through 24 locales short.
 test.use({ wallet: { knownChains: [ANVIL, 1] }, reducedMotion: 'reduce' })
 
-test('the sign-in modal and its error fit in every locale', async ({ page }) => {
+test('the sign-in modal, its error and a refusal fit in every locale', async ({ page }) => {
   test.slow()
   const overflows: string[] = []
   await page.goto(authAppUrl())
@@ -70,6 +71,15 @@ test('the sign-in modal and its error fit in every locale', async ({ page }) => 
     page,
     'sign-in error',
     (x) => expect(page.getByTestId('sign-in-error')).toHaveText(x.signIn.errorSign),
+    overflows,
+  )
+
+  await testWallet(page).set({ pending: false, reject: true })
+  await page.getByTestId('sign-in-button').click()
+  await inEveryLocale(
+    page,
+    'sign-in refusal',
+    (x) => expect(page.getByTestId('sign-in-error')).toHaveText(x.main.requestRejected),
     overflows,
   )
   expect(overflows, 'text wider than its box').toEqual([])

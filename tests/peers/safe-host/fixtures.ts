@@ -20,11 +20,18 @@ export const PENDING_SAFE: Address = safeProxyAddress(OWNERS, THRESHOLD, 1n)
  * answers with the Safe's signature itself, as Safe{Wallet} does for a fully signed message.
  */
 export const SOLO_SAFE: Address = safeProxyAddress([OWNERS[0]], 1, 2n)
+/**
+ * A 2-of-3 Safe set to sign messages on-chain (Safe{Wallet} without off-chain signing): the host
+ * answers signMessage with the safeTxHash of a transaction that delegatecalls SignMessageLib,
+ * whose other owners, as PENDING_SAFE's, wait until a test asks.
+ */
+export const ONCHAIN_SAFE: Address = safeProxyAddress(OWNERS, THRESHOLD, 3n)
 /** Each harness Safe as the proxy factory creates it (the salt nonce is its index). */
 export const SAFE_SETUPS: { address: Address; owners: Address[]; threshold: number }[] = [
   { address: SAFE_ADDRESS, owners: OWNERS, threshold: THRESHOLD },
   { address: PENDING_SAFE, owners: OWNERS, threshold: THRESHOLD },
   { address: SOLO_SAFE, owners: [OWNERS[0]], threshold: 1 },
+  { address: ONCHAIN_SAFE, owners: OWNERS, threshold: THRESHOLD },
 ]
 export const SAFES: Address[] = SAFE_SETUPS.map((setup) => setup.address)
 export const SAFE_SINGLETON: Address = SAFE_CONTRACTS.singleton
@@ -33,6 +40,13 @@ export const SAFE_NAME = 'Beacon Treasury'
 export const SAFE_BALANCE_WEI = 5n * 10n ** 18n
 
 export const isHarnessSafe = (address: string) => SAFES.some((safe) => safe.toLowerCase() === address.toLowerCase())
+
+/** The Safes whose other owners confirm transactions only when a test asks. */
+export const isWaitingSafe = (address: string) =>
+  [PENDING_SAFE, ONCHAIN_SAFE].some((safe) => safe.toLowerCase() === address.toLowerCase())
+
+/** The Safes that sign messages on-chain, through SignMessageLib. */
+export const signsOnChain = (address: string) => ONCHAIN_SAFE.toLowerCase() === address.toLowerCase()
 
 /**
  * Safes whose gateway answers fail, one per error path of the gateway client. The host reports

@@ -61,7 +61,7 @@ function summary(safeTxHash: string, tx: ProposedTransaction, chain: OnChainSafe
   return {
     id: `multisig_${tx.safe}_${safeTxHash}`,
     timestamp: tx.executed?.at ?? tx.submittedAt,
-    txStatus: txStatus(tx, chain.threshold),
+    txStatus: txStatus(tx, chain.threshold, chain.nonce),
     txInfo: {
       type: 'Custom',
       to: { value: tx.safeTx.to },
@@ -81,7 +81,7 @@ function summary(safeTxHash: string, tx: ProposedTransaction, chain: OnChainSafe
 
 /** The proposals not executed yet: the one at the Safe's nonce is 'Next', the rest 'Queued'. */
 export function queue(state: SafeState, safe: Address, chain: OnChainSafe) {
-  const pending = pendingOf(state, safe).map(([hash, tx]) => ({
+  const pending = pendingOf(state, safe, chain.nonce).map(([hash, tx]) => ({
     type: 'TRANSACTION',
     conflictType: 'None',
     transaction: summary(hash, tx, chain),
@@ -95,10 +95,10 @@ export function queue(state: SafeState, safe: Address, chain: OnChainSafe) {
   return { count: pending.length, next: null, previous: null, results }
 }
 
-/** Executed proposals, newest first. */
+/** Executed proposals and those replaced at their nonce, newest first. */
 export function history(state: SafeState, safe: Address, chain: OnChainSafe) {
   return ([...state.transactions] as [string, ProposedTransaction][])
-    .filter(([, tx]) => tx.safe === safe && tx.executed)
+    .filter(([, tx]) => tx.safe === safe && (tx.executed || tx.nonce < chain.nonce))
     .sort(([, a], [, b]) => b.nonce - a.nonce)
     .map(([hash, tx]) => ({ type: 'TRANSACTION', conflictType: 'None', transaction: summary(hash, tx, chain) }))
 }
@@ -110,7 +110,7 @@ export function transactionDetails(chainId: number, safeTxHash: string, state: S
     safeAddress: tx.safe,
     txId: `multisig_${tx.safe}_${safeTxHash}`,
     executedAt: tx.executed?.at ?? null,
-    txStatus: txStatus(tx, chain.threshold),
+    txStatus: txStatus(tx, chain.threshold, chain.nonce),
     txInfo: {
       type: 'Custom',
       to: { value: tx.first.to },

@@ -1,4 +1,4 @@
-import { getAddress, type Address, type Hex } from 'viem'
+import { encodeFunctionData, getAddress, type Address, type Hex } from 'viem'
 import { rpc } from '../anvil.ts'
 import {
   ADDRESS_BOOK,
@@ -7,14 +7,15 @@ import {
   OWNERS,
   SAFE_SINGLETON,
   SAFE_VERSION,
+  signsOnChain,
   THRESHOLD,
   type SafeState,
 } from './fixtures.ts'
 import { balances, transactionDetails } from './gateway-routes.ts'
 import { addSignature, dataHashOf, safeMessageHash } from './messages.ts'
 import { packSignatures, readSafe, signAsOwner, type BaseTransaction } from './safe-chain.ts'
-import { SAFE_CONTRACTS } from './safe-contracts.ts'
-import { proposeTransaction } from './transactions.ts'
+import { SAFE_ARTIFACTS, SAFE_CONTRACTS } from './safe-contracts.ts'
+import { proposeSafeTransaction, proposeTransaction } from './transactions.ts'
 
 /** What a test can change in the host page at run time (`harness.set({...})`). */
 export interface HostSettings {
@@ -26,6 +27,11 @@ export interface HostSettings {
   grantPermissions: boolean
   /** How long the host takes to answer getSafeInfo (a busy Safe{Wallet}); `?delay=` sets it. */
   infoDelayMs: number
+  /**
+   * The Safe{Wallet} user is a proposer, not an owner: the transactions it files (an on-chain
+   * message's included) start with no owner's confirmation.
+   */
+  proposer: boolean
 }
 
 export interface HostContext {
@@ -65,6 +71,24 @@ async function signMessage(ctx: HostContext, safe: Address, message: unknown) {
   const { threshold } = await onChain(ctx, safe)
   if (signed < threshold) return { messageHash }
   return { messageHash, signature: packSignatures(ctx.state.messages.get(messageHash.toLowerCase())!.signatures) }
+}
+
+/**
+ * On-chain signing (ONCHAIN_SAFE): Safe{Wallet} files a Safe transaction that delegatecalls
+ * SignMessageLib.signMessage with the message's hash and answers with its safeTxHash alone. Once
+ * the owners execute it, the Safe's `signedMessages` holds the message and its EIP-1271 check
+ * accepts the empty signature.
+ */
+async function signMessageOnChain(ctx: HostContext, settings: HostSettings, safe: Address, message: unknown) {
+  const data = encodeFunctionData({
+    abi: SAFE_ARTIFACTS.signMessageLib.abi,
+    functionName: 'signMessage',
+    args: [dataHashOf(message)],
+  })
+  const call = { to: SAFE_CONTRACTS.signMessageLib, value: '0', data }
+  return proposeSafeTransaction(ctx.anvilUrl, ctx.state, safe, { ...call, value: 0n, operation: 1 }, call, {
+    signed: !settings.proposer,
+  })
 }
 
 /** Every pending message gets the remaining owners' signatures, up to its Safe's threshold. */
@@ -143,11 +167,15 @@ export async function handleCall(
       return transactionDetails(ctx.chainId, safeTxHash, ctx.state, await readSafe(ctx.anvilUrl, tx.safe))
     }
     case 'signMessage':
+    case 'signTypedMessage': {
       prompt('Signature')
-      return signMessage(ctx, getAddress(settings.safe), (params as { message: string }).message)
-    case 'signTypedMessage':
-      prompt('Signature')
-      return signMessage(ctx, getAddress(settings.safe), (params as { typedData: unknown }).typedData)
+      const safe = getAddress(settings.safe)
+      const message =
+        method === 'signMessage'
+          ? (params as { message: string }).message
+          : (params as { typedData: unknown }).typedData
+      return signsOnChain(safe) ? signMessageOnChain(ctx, settings, safe, message) : signMessage(ctx, safe, message)
+    }
     case 'getOffChainSignature': {
       const entry = ctx.state.messages.get(String(params).toLowerCase())
       if (!entry) return ''

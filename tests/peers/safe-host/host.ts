@@ -4,7 +4,7 @@ import { getAddress, type Address } from 'viem'
 import { isHarnessSafe, PENDING_SAFE, SAFE_ADDRESS, type SafePeerOptions } from './fixtures.ts'
 import { confirmMessages, handleCall, type HostContext, type HostSettings } from './host-methods.ts'
 import { hostPage } from './host-page.ts'
-import { confirmTransactions } from './transactions.ts'
+import { confirmTransactions, rejectTransaction } from './transactions.ts'
 
 export interface SafeHost {
   url: string
@@ -18,7 +18,13 @@ export interface SafeHost {
   stop(): Promise<void>
 }
 
-const DEFAULTS: HostSettings = { safe: SAFE_ADDRESS, reject: false, grantPermissions: true, infoDelayMs: 0 }
+const DEFAULTS: HostSettings = {
+  safe: SAFE_ADDRESS,
+  reject: false,
+  grantPermissions: true,
+  infoDelayMs: 0,
+  proposer: false,
+}
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
   let text = ''
@@ -74,11 +80,26 @@ export async function startSafeHost({ chainId, anvilUrl, state }: SafePeerOption
       return
     }
     if (req.method === 'POST' && url.pathname === '/control/confirm-transactions') {
-      // ?safe= picks the Safe; by default the one whose owners wait for this call.
+      // ?safe= picks the Safe; by default the one whose owners wait for this call. ?owners=N
+      // lets only N more owners confirm, ?execute=0 leaves a transaction confirmed enough unexecuted.
       const safe = url.searchParams.get('safe') ?? PENDING_SAFE
       if (!isHarnessSafe(safe)) return void reply(404, { error: `${safe} is not a harness Safe` })
-      confirmTransactions(anvilUrl, state, getAddress(safe)).then(
+      const owners = url.searchParams.get('owners')
+      confirmTransactions(anvilUrl, state, getAddress(safe), {
+        owners: owners === null ? undefined : Number(owners),
+        execute: url.searchParams.get('execute') !== '0',
+      }).then(
         (confirmed) => reply(200, { confirmed }),
+        (error: Error) => reply(500, { error: error.message }),
+      )
+      return
+    }
+    if (req.method === 'POST' && url.pathname === '/control/reject-transaction') {
+      // The owners replace the next pending transaction of ?safe= with a rejection, executed.
+      const safe = url.searchParams.get('safe') ?? ''
+      if (!isHarnessSafe(safe)) return void reply(404, { error: `${safe} is not a harness Safe` })
+      rejectTransaction(anvilUrl, state, getAddress(safe)).then(
+        (rejected) => reply(200, { rejected: rejected ?? null }),
         (error: Error) => reply(500, { error: error.message }),
       )
       return

@@ -27,6 +27,20 @@ describe('contract accounts (EIP-1271)', () => {
     )
   })
 
+  it('sign in with the empty signature when the account signed the message on chain (a Safe through SignMessageLib)', async () => {
+    const text = message(peers.server, SAFE, await getNonce(peers.server))
+    await rpc(peers.anvil.url, 'anvil_setCode', [SAFE, approvingAccountCode(hashMessage(text))])
+    const res = await postVerify(peers.server, { message: text, signature: '0x' })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ authenticated: true, address: getAddress(SAFE) })
+  })
+
+  it('the empty signature of an address without code is a wrong signature, not a bad request', async () => {
+    const eoa: Address = '0x00000000000000000000000000000000000e0a01'
+    const text = message(peers.server, eoa, await getNonce(peers.server))
+    await expectRefusal(await postVerify(peers.server, { message: text, signature: '0x' }), 401, 'invalid_signature')
+  })
+
   it('cannot sign in while the RPC is unreachable: 502, not a false refusal', async () => {
     const offline = await startAuthServer({ rpcUrl: NO_RPC, dataDir: peers.data.dir })
     const text = message(offline, SAFE, await getNonce(offline))

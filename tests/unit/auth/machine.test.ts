@@ -3,12 +3,14 @@ import { createWalletClient, custom } from 'viem'
 import {
   initialSignInState,
   SIGN_IN_ERRORS,
+  SIGN_IN_REJECTED,
   signFailure,
   signInReducer,
   type PreparedMessage,
   type SignInEvent,
   type SignInState,
 } from '../../../web/kit/auth/machine.ts'
+import { en } from '../../../web/kit/i18n/en.ts'
 import { enSignIn } from '../../../web/kit/i18n/en-signin.ts'
 
 const message: PreparedMessage = {
@@ -44,6 +46,16 @@ describe('sign-in state machine', () => {
     expect(run(verifying, { type: 'prepared', message: fresh })).toBe(verifying)
   })
 
+  it('prepare: marks a message on its way while idle or signing, until it came or failed', () => {
+    const preparing = run(initialSignInState, { type: 'prepare' })
+    expect(preparing).toEqual({ status: 'idle', preparing: true })
+    expect(run(preparing, { type: 'prepare' })).toBe(preparing)
+    expect(run(preparing, { type: 'prepared', message }).preparing).toBeFalsy()
+    expect(run(preparing, { type: 'prepareFailed' }).preparing).toBeFalsy()
+    expect(run(preparing, { type: 'sign' })).toEqual({ status: 'signing', preparing: true })
+    expect(run(verifying, { type: 'prepare' })).toBe(verifying)
+  })
+
   it('prepareFailed: idle with the preparing error, from idle or signing', () => {
     const failed = { status: 'idle', error: 'errorPrepare' }
     expect(run(initialSignInState, { type: 'prepareFailed' })).toEqual(failed)
@@ -58,8 +70,10 @@ describe('sign-in state machine', () => {
     expect(run(verifying, { type: 'sign' })).toBe(verifying)
   })
 
-  it('signRejected: back to idle without an error, message kept for the retry', () => {
-    expect(run(signing, { type: 'signRejected' })).toEqual(idle)
+  it('signRejected: back to idle saying the request was refused, message kept for the retry', () => {
+    expect(run(signing, { type: 'signRejected' })).toEqual({ ...idle, error: SIGN_IN_REJECTED })
+    expect(SIGN_IN_REJECTED).toBe('requestRejected')
+    expect(en[SIGN_IN_REJECTED]).toBe('You rejected the request.')
     expect(run(idle, { type: 'signRejected' })).toBe(idle)
     expect(run(verifying, { type: 'signRejected' })).toBe(verifying)
   })
@@ -115,10 +129,10 @@ async function signingError(thrown: unknown): Promise<unknown> {
 }
 
 describe('a signature that did not come (signFailure)', () => {
-  it("a wallet's 'User closed modal' (no code) is a rejection: idle, no error, the same message kept", async () => {
+  it("a wallet's 'User closed modal' (no code) is a rejection: idle, said so, the same message kept", async () => {
     const error = await signingError(new Error('User closed modal'))
     expect(signFailure(error)).toEqual({ type: 'signRejected' })
-    expect(run(signing, signFailure(error))).toEqual({ status: 'idle', message })
+    expect(run(signing, signFailure(error))).toEqual({ status: 'idle', message, error: SIGN_IN_REJECTED })
   })
 
   it('code 4001 and WalletConnect’s 5000 are rejections too', async () => {
@@ -130,10 +144,12 @@ describe('a signature that did not come (signFailure)', () => {
     ).toEqual({
       status: 'idle',
       message,
+      error: SIGN_IN_REJECTED,
     })
     expect(run(signing, signFailure(await signingError({ code: 5000, message: 'User rejected.' })))).toEqual({
       status: 'idle',
       message,
+      error: SIGN_IN_REJECTED,
     })
   })
 
@@ -145,13 +161,15 @@ describe('a signature that did not come (signFailure)', () => {
 })
 
 describe('the sign-in errors in English', () => {
-  it('are the texts of docs/spec.md §2.3, exactly, and the Safe owners’ time limit', () => {
+  it('are the texts of docs/spec.md §2.3, exactly, and the Safe owners’ time limit and transaction', () => {
     expect(Object.values(SIGN_IN_ERRORS).map((key) => enSignIn[key])).toEqual([
       'Error preparing message, please retry!',
       'Error signing message, please retry!',
       'Error verifying signature, please retry!',
       'Oops, something went wrong!',
       "The Safe's owners did not confirm in time, please retry!",
+      "The Safe's transaction was rejected or replaced, please retry!",
+      "The Safe's transaction failed, please retry!",
     ])
   })
 })

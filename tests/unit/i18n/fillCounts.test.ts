@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { enSafe } from '../../../web/kit/i18n/en-safe.ts'
 import { fillCounts } from '../../../web/kit/i18n/fillCounts.ts'
 import { LOCALES } from '../../../web/kit/i18n/locales.ts'
-import type { WalletMessages } from '../../../web/kit/i18n/messages.ts'
+import { enSignIn } from '../../../web/kit/i18n/en-signin.ts'
+import type { LocaleMessages, WalletMessages } from '../../../web/kit/i18n/messages.ts'
 
 const walletFiles = import.meta.glob<{ default: WalletMessages }>('/web/kit/i18n/locales/wallets/*.ts', { eager: true })
+const mainFiles = import.meta.glob<{ default: LocaleMessages }>('/web/kit/i18n/locales/*.ts', { eager: true })
 const tagOf = (path: string) => path.replace(/^.*\/|\.ts$/g, '')
+const mainFile = (tag: string) => mainFiles[`/web/kit/i18n/locales/${tag}.ts`]!.default
 
 /** Every plural block of a text: its count's name and the categories it gives a form for. */
 function pluralBlocks(text: string): { name: string; categories: string[] }[] {
@@ -53,6 +56,36 @@ describe('fillCounts: numbers in the locale’s digits, nouns agreeing with them
       'Confirmed (2 of 2)',
     )
     expect(fillCounts('{n, one {# item} other {# items}}', {}, 'en')).toBe('{n, one {# item} other {# items}}')
+  })
+
+  it('the Safe owners’ progress in the sign-in step: 0 of 1 owner, 1 of 2 owners; 1 из 2 владельцев', () => {
+    expect(fillCounts(enSignIn.ownersConfirmed, { confirmed: 0, required: 1 }, 'en')).toBe('0 of 1 owner has confirmed')
+    expect(fillCounts(enSignIn.ownersConfirmed, { confirmed: 1, required: 2 }, 'en')).toBe(
+      '1 of 2 owners have confirmed',
+    )
+    const { ru, de } = { ru: mainFile('ru').signIn.ownersConfirmed, de: mainFile('de').signIn.ownersConfirmed }
+    expect(fillCounts(ru, { confirmed: 1, required: 2 }, 'ru')).toBe('Подтвердили 1 из 2 владельцев')
+    expect(fillCounts(de, { confirmed: 0, required: 1 }, 'de')).toBe('Bestätigt: 0 von 1 Eigentümer')
+    expect(fillCounts(de, { confirmed: 1, required: 2 }, 'de')).toBe('Bestätigt: 1 von 2 Eigentümern')
+  })
+
+  it('every plural block of the sign-in texts gives a form for each category of its language', () => {
+    const files = {
+      en: { signIn: enSignIn },
+      ...Object.fromEntries(Object.entries(mainFiles).map(([path, file]) => [tagOf(path), file.default])),
+    }
+    expect(Object.keys(files).sort()).toEqual(Object.keys(LOCALES).sort())
+    let blocks = 0
+    for (const [tag, file] of Object.entries(files)) {
+      const categories = [...new Intl.PluralRules(tag).resolvedOptions().pluralCategories].sort()
+      for (const [key, text] of Object.entries(file.signIn)) {
+        for (const block of pluralBlocks(text)) {
+          blocks++
+          expect(block.categories, `${tag} ${key} {${block.name}}`).toEqual(categories)
+        }
+      }
+    }
+    expect(blocks).toBeGreaterThan(10)
   })
 
   it('every plural block of every locale gives a form for each category its language has', () => {

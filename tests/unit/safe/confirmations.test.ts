@@ -4,6 +4,7 @@ import {
   CONFIRMATION_POLL_MS,
   CONFIRMATIONS_TIME_LIMIT_MS,
   ConfirmationsTimeoutError,
+  messageStep,
   safeSignature,
   waitForConfirmations,
 } from '../../../web/kit/safe/confirmations.ts'
@@ -17,16 +18,26 @@ import { NONCE_TTL_MS } from '../../../web/server/auth/nonce-store.ts'
  */
 
 const SIGNATURE: Hex = `0x${'ab'.repeat(130)}`
-const pending = { status: 'NEEDS_CONFIRMATION', preparedSignature: null } as const
-const confirmed = { status: 'CONFIRMED', preparedSignature: SIGNATURE } as const
-type Answer = Pick<SafeMessage, 'status' | 'preparedSignature'>
+const pending = {
+  status: 'NEEDS_CONFIRMATION',
+  preparedSignature: null,
+  confirmationsSubmitted: 1,
+  confirmationsRequired: 2,
+} as const
+const confirmed = {
+  status: 'CONFIRMED',
+  preparedSignature: SIGNATURE,
+  confirmationsSubmitted: 2,
+  confirmationsRequired: 2,
+} as const
+type Answer = Pick<SafeMessage, 'status' | 'preparedSignature' | 'confirmationsSubmitted' | 'confirmationsRequired'>
 
-/** A poll that answers `answers` in turn (the last one again and again), counting its calls. */
+/** A poll of the gateway's message that answers `answers` in turn (the last one again and again), counting its calls. */
 function polling(...answers: (Answer | (() => Promise<Answer>))[]) {
   let calls = 0
   const poll = vi.fn(async () => {
     const answer = answers[Math.min(calls++, answers.length - 1)]
-    return typeof answer === 'function' ? answer() : answer
+    return messageStep(typeof answer === 'function' ? await answer() : answer)
   })
   return poll
 }
@@ -64,7 +75,7 @@ describe('waitForConfirmations', () => {
   })
 
   it('CONFIRMED without a prepared signature is not done yet', async () => {
-    const poll = polling({ status: 'CONFIRMED', preparedSignature: null }, confirmed)
+    const poll = polling({ ...confirmed, preparedSignature: null }, confirmed)
     const wait = outcome(waitForConfirmations({ poll, deadline: Date.now() + 60_000 }))
     await vi.advanceTimersByTimeAsync(0)
     expect(wait.settled).toBe(false)
@@ -120,6 +131,26 @@ describe('waitForConfirmations', () => {
     expect(wait.error).toBe(reason)
     await vi.advanceTimersByTimeAsync(10 * CONFIRMATION_POLL_MS)
     expect(poll).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('the owners’ progress', () => {
+  it('is told at each answer without a signature, as the gateway counts it', async () => {
+    const heard: unknown[] = []
+    const poll = polling({ ...pending, confirmationsSubmitted: 0 }, pending, confirmed)
+    const wait = outcome(
+      waitForConfirmations({ poll, deadline: Date.now() + 60_000, onProgress: (progress) => heard.push(progress) }),
+    )
+    await vi.advanceTimersByTimeAsync(2 * CONFIRMATION_POLL_MS)
+    expect(wait.value).toBe(SIGNATURE)
+    expect(heard).toEqual([
+      { confirmed: 0, required: 2 },
+      { confirmed: 1, required: 2 },
+    ])
+  })
+
+  it('a message without counts tells no progress, and still waits', () => {
+    expect(messageStep({ ...pending, confirmationsSubmitted: undefined as never })).toEqual({ progress: undefined })
   })
 })
 

@@ -13,6 +13,7 @@ import {
   ERROR_SAFES,
   OWNER_KEYS,
   OWNERS,
+  ONCHAIN_SAFE,
   PENDING_SAFE,
   SAFE_ADDRESS,
   SAFE_BALANCE_WEI,
@@ -24,7 +25,8 @@ import { startGateway, type GatewayServer } from '../../peers/safe-host/gateway.
 import { deployHarnessSafes } from '../../peers/safe-host/index.ts'
 import { safeMessageHash as harnessMessageHash } from '../../peers/safe-host/messages.ts'
 import { packSignatures, readSafe, signAsOwner } from '../../peers/safe-host/safe-chain.ts'
-import { confirmTransactions, proposeTransaction } from '../../peers/safe-host/transactions.ts'
+import { confirmTransactions, proposeTransaction, rejectTransaction } from '../../peers/safe-host/transactions.ts'
+import { handleCall } from '../../peers/safe-host/host-methods.ts'
 import { counterfactualSafeAccount, safeAccount } from '../../peers/safe-host/safe-account.ts'
 import { SAFE_CONTRACTS } from '../../peers/safe-host/safe-contracts.ts'
 import { checkContractAccount } from '../../../web/server/auth/contract-account.ts'
@@ -150,5 +152,69 @@ describe('against the harness gateway and real Safes on anvil', () => {
     expect((await getTransactionQueue(gateway(), { chainId: anvil.chainId, address: PENDING_SAFE })).results).toEqual(
       [],
     )
+  })
+
+  it('a Safe that signs on-chain: its owners execute SignMessageLib, then the empty signature is valid', async () => {
+    const ctx = {
+      chainId: anvil.chainId,
+      anvilUrl: anvil.url,
+      hostOrigin: '',
+      appOrigin: '',
+      state,
+      permissions: new Map(),
+    }
+    const settings = { safe: ONCHAIN_SAFE, reject: false, grantPermissions: true, infoDelayMs: 0, proposer: false }
+    const call = (method: string, params: unknown) => handleCall(ctx, 'session', settings, method, params)
+    const client = createPublicClient({ transport: http(anvil.url) })
+    const text = 'signed on-chain by the Safe'
+    const check = () =>
+      checkContractAccount(client, { address: ONCHAIN_SAFE, hash: hashMessage(text), signature: '0x' })
+
+    const answer = (await call('signMessage', { message: text })) as { safeTxHash: Hex }
+    expect(Object.keys(answer)).toEqual(['safeTxHash'])
+    const status = async () =>
+      ((await call('getTxBySafeTxHash', { safeTxHash: answer.safeTxHash })) as { txStatus: string }).txStatus
+    expect(await status()).toBe('AWAITING_CONFIRMATIONS')
+    await expect(check()).rejects.toThrow(/signature check failed/)
+
+    expect(await confirmTransactions(anvil.url, state, ONCHAIN_SAFE, { owners: 1, execute: false })).toBe(1)
+    expect(await status()).toBe('AWAITING_EXECUTION')
+    await confirmTransactions(anvil.url, state, ONCHAIN_SAFE)
+    expect(await status()).toBe('SUCCESS')
+    expect(await check()).toBe(true)
+    // Any other message is still not signed.
+    await expect(
+      checkContractAccount(client, { address: ONCHAIN_SAFE, hash: hashMessage('another'), signature: '0x' }),
+    ).rejects.toThrow(/signature check failed/)
+  })
+
+  it('a transaction the owners replace at its nonce (a rejection) is CANCELLED, and the queue goes on', async () => {
+    const ctx = {
+      chainId: anvil.chainId,
+      anvilUrl: anvil.url,
+      hostOrigin: '',
+      appOrigin: '',
+      state,
+      permissions: new Map(),
+    }
+    const settings = { safe: ONCHAIN_SAFE, reject: false, grantPermissions: true, infoDelayMs: 0, proposer: true }
+    const call = (method: string, params: unknown) => handleCall(ctx, 'session', settings, method, params)
+    const { safeTxHash } = (await call('signMessage', { message: 'never signed' })) as { safeTxHash: Hex }
+    const details = async (hash: Hex) =>
+      (await call('getTxBySafeTxHash', { safeTxHash: hash })) as {
+        txStatus: string
+        detailedExecutionInfo: { confirmations: unknown[] }
+      }
+    // Filed by a proposer: no owner confirmed it yet.
+    expect((await details(safeTxHash)).detailedExecutionInfo.confirmations).toEqual([])
+    expect(await rejectTransaction(anvil.url, state, ONCHAIN_SAFE)).toBe(safeTxHash)
+    expect((await details(safeTxHash)).txStatus).toBe('CANCELLED')
+    expect((await getTransactionQueue(gateway(), { chainId: anvil.chainId, address: ONCHAIN_SAFE })).results).toEqual(
+      [],
+    )
+
+    const next = (await call('signMessage', { message: 'signed after a rejection' })) as { safeTxHash: Hex }
+    await confirmTransactions(anvil.url, state, ONCHAIN_SAFE)
+    expect((await details(next.safeTxHash)).txStatus).toBe('SUCCESS')
   })
 })

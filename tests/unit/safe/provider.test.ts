@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { hashMessage, toHex } from 'viem'
 import { SAFE_INFO, safeProviderOnFakeHost } from './fake-host.ts'
 
 const SAFE_TX_HASH = `0x${'ab'.repeat(32)}`
 const EXECUTED_HASH = `0x${'cd'.repeat(32)}`
 const OTHER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-/** The host's answers; a test can make the user reject. */
+/** The host's answers; a test can make the user reject, or the Safe sign on-chain. */
 let reject = false
+let onChain = false
 const rpcCalls: { call: string; params: unknown[] }[] = []
 function answer(method: string, params: unknown): unknown {
   switch (method) {
@@ -16,7 +18,9 @@ function answer(method: string, params: unknown): unknown {
     case 'signMessage':
     case 'signTypedMessage':
       if (reject) throw new Error('Transaction was rejected')
-      return method === 'sendTransactions' ? { safeTxHash: SAFE_TX_HASH } : { messageHash: '0x01', signature: '0x5151' }
+      return method === 'sendTransactions' || onChain
+        ? { safeTxHash: SAFE_TX_HASH }
+        : { messageHash: '0x01', signature: '0x5151' }
     case 'getTxBySafeTxHash':
       if ((params as { safeTxHash: string }).safeTxHash !== SAFE_TX_HASH) throw new Error('404: Transaction not found')
       return { txStatus: 'SUCCESS', txHash: EXECUTED_HASH }
@@ -76,6 +80,23 @@ describe('SafeProvider over the Safe Apps SDK', () => {
     // Any other hash is an ordinary transaction hash.
     await safe.provider.request({ method: 'eth_getTransactionReceipt', params: [OTHER] })
     expect(rpcCalls.at(-1)).toEqual({ call: 'eth_getTransactionReceipt', params: [OTHER] })
+  })
+
+  it('a Safe that signs on-chain: the empty signature, and the safeTxHash kept under the message’s hash', async () => {
+    onChain = true
+    try {
+      const text = 'sign in, on-chain'
+      expect(
+        await safe.provider.request({ method: 'personal_sign', params: [toHex(text), SAFE_INFO.safeAddress] }),
+      ).toBe('0x')
+      expect(safe.provider.onChainSignature(hashMessage(text))).toBe(SAFE_TX_HASH)
+      expect(safe.provider.onChainSignature(hashMessage('another message'))).toBeUndefined()
+    } finally {
+      onChain = false
+    }
+    // Signed off-chain, a message has no transaction.
+    await safe.provider.request({ method: 'personal_sign', params: [toHex('off-chain'), SAFE_INFO.safeAddress] })
+    expect(safe.provider.onChainSignature(hashMessage('off-chain'))).toBeUndefined()
   })
 
   it('signs messages and typed data through the safe.host, for the Safe only', async () => {

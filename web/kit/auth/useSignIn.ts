@@ -1,10 +1,20 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
-import { isAddressEqual, size, type Address, type Hex } from 'viem'
+import { hashMessage, isAddressEqual, size, type Address, type Hex } from 'viem'
 import { useConnection, useSignMessage } from 'wagmi'
 import { config } from '../config/index.ts'
 import type { AuthAdapter } from './adapter.ts'
 import { SessionNotEstablishedError } from './sign-in-errors.ts'
-import { initialSignInState, signFailure, signInReducer, type PreparedMessage, type SignInState } from './machine.ts'
+import type { OwnerProgress } from '../safe/confirmations.ts'
+import type { SafeProvider } from '../safe/provider.ts'
+import {
+  initialSignInState,
+  signFailure,
+  signInReducer,
+  SIGN_IN_ERRORS,
+  type PreparedMessage,
+  type SignInEvent,
+  type SignInState,
+} from './machine.ts'
 import type { AuthSessionStore } from './session-store.ts'
 
 /** A prepared message older than this is replaced before signing: its 5-minute nonce is nearly spent. */
@@ -22,6 +32,16 @@ function usable(
     message.chainId === chainId &&
     now - message.preparedAt < MESSAGE_MAX_AGE_MS
   )
+}
+
+type SafeModule = typeof import('../safe/embedded.ts')
+
+/** The event for a wait for a Safe's owners that ended without a signature. */
+function waitFailure(error: unknown, safe: SafeModule): SignInEvent {
+  if (error instanceof safe.ConfirmationsTimeoutError) return { type: 'confirmationsTimedOut' }
+  if (error instanceof safe.SafeTransactionCancelledError) return { type: 'transactionCancelled' }
+  if (error instanceof safe.SafeTransactionFailedError) return { type: 'transactionFailed' }
+  return { type: 'confirmationsFailed' }
 }
 
 export interface SignIn {
@@ -48,6 +68,7 @@ export function useSignIn(adapter: AuthAdapter, store: AuthSessionStore): SignIn
     if (!address || !chainId) return Promise.resolve(undefined)
     const key = `${address}:${chainId}`
     if (preparing.current?.key === key) return preparing.current.promise
+    dispatch({ type: 'prepare' })
     const promise = adapter
       .getNonce()
       .then((nonce) => {
@@ -75,34 +96,54 @@ export function useSignIn(adapter: AuthAdapter, store: AuthSessionStore): SignIn
     !!state.message &&
     (!address || !isAddressEqual(state.message.address, address) || state.message.chainId !== chainId)
   useEffect(() => {
-    // After an error, wait for the user's retry rather than looping on a failing API.
-    if (state.status === 'idle' && !state.error && (!state.message || forOtherAccount)) void prepare()
+    // A message spent or dropped (a time-out, a refusal) is replaced at once, so the dialog shows
+    // what the next click signs. After a failure to prepare, wait for the user's retry rather
+    // than looping on a failing API.
+    if (state.status === 'idle' && state.error !== SIGN_IN_ERRORS.prepare && (!state.message || forOtherAccount))
+      void prepare()
   }, [state.status, state.error, state.message, forOtherAccount, prepare])
 
   /**
    * A Safe answers with an empty signature while its owners still have to confirm the message:
-   * wait for their signature on the gateway. Undefined when the wait ended without one.
+   * wait for their signature on the gateway, or, when the Safe signs on-chain, for them to
+   * execute its transaction (the empty signature is then the valid one). Undefined when the wait
+   * ended without a signature.
    */
-  const safeConfirmation = useCallback(async (message: PreparedMessage): Promise<Hex | undefined> => {
-    dispatch({ type: 'awaitingConfirmations' })
-    const controller = new AbortController()
-    waiting.current = controller
-    // The Safe mode module, loaded already: the app runs in a Safe host.
-    const { ConfirmationsTimeoutError, safeSignature } = await import('../safe/embedded.ts')
-    try {
-      const signature = await safeSignature(
-        { baseUrl: config.safeGatewayUrl },
-        { chainId: message.chainId, safe: message.address, text: message.text, preparedAt: message.preparedAt },
-        controller.signal,
-      )
-      dispatch({ type: 'confirmed' })
-      return signature
-    } catch (error) {
-      if (!controller.signal.aborted)
-        dispatch({ type: error instanceof ConfirmationsTimeoutError ? 'confirmationsTimedOut' : 'confirmationsFailed' })
-      return undefined
-    }
-  }, [])
+  const safeConfirmation = useCallback(
+    async (message: PreparedMessage): Promise<Hex | undefined> => {
+      const provider = (await connector?.getProvider()) as SafeProvider | undefined
+      const safeTxHash = provider?.onChainSignature(hashMessage(message.text))
+      dispatch({ type: 'awaitingConfirmations', via: safeTxHash ? 'transaction' : 'message' })
+      const controller = new AbortController()
+      waiting.current = controller
+      const options = {
+        signal: controller.signal,
+        onProgress: (progress: OwnerProgress) => dispatch({ type: 'confirmationsProgress', progress }),
+      }
+      // The Safe mode module, loaded already: the app runs in a Safe host.
+      const safe = await import('../safe/embedded.ts')
+      try {
+        const signature =
+          provider && safeTxHash
+            ? await safe.onChainSignature(
+                (hash) => provider.sdk.txs.getBySafeTxHash(hash),
+                { safeTxHash, preparedAt: message.preparedAt },
+                options,
+              )
+            : await safe.safeSignature(
+                { baseUrl: config.safeGatewayUrl },
+                { chainId: message.chainId, safe: message.address, text: message.text, preparedAt: message.preparedAt },
+                options,
+              )
+        dispatch({ type: 'confirmed' })
+        return signature
+      } catch (error) {
+        if (!controller.signal.aborted) dispatch(waitFailure(error, safe))
+        return undefined
+      }
+    },
+    [connector],
+  )
 
   const signIn = useCallback(async () => {
     if (state.status !== 'idle' || !address || !chainId) return
@@ -119,7 +160,7 @@ export function useSignIn(adapter: AuthAdapter, store: AuthSessionStore): SignIn
       }
       if (size(signature) === 0 && connector?.type === 'safe') {
         const confirmed = await safeConfirmation(message)
-        if (!confirmed) return
+        if (confirmed === undefined) return
         signature = confirmed
       } else dispatch({ type: 'signed' })
       if (!(await adapter.verify({ message: message.text, signature }).catch(() => false))) {

@@ -6,10 +6,11 @@ import type { SafeMessage } from './gateway/types.ts'
 import { safeMessageHash } from './messages.ts'
 
 /**
- * Waiting for a Safe's owners to confirm an off-chain message. Safe{Wallet} answers a signature
- * request with the message's hash alone until enough owners signed it; the Safe's signature (the
- * owners' signatures together) then appears on the gateway as `preparedSignature`
- * (docs/spec.md §7.3).
+ * Waiting for a Safe's owners to confirm what the app asked it to sign. Safe{Wallet} answers a
+ * signature request with the message's hash alone until enough owners signed it off-chain; the
+ * Safe's signature (the owners' signatures together) then appears on the gateway as
+ * `preparedSignature` (docs/spec.md §7.3). A Safe that signs on-chain answers with a transaction
+ * instead (onchain-signature.ts): the same wait, on the transaction.
  */
 
 /** While owners still have to confirm, the gateway is asked again this often. */
@@ -31,15 +32,40 @@ export class ConfirmationsTimeoutError extends BaseError {
   }
 }
 
+/** How far the owners are: how many confirmed, and how many must. */
+export interface OwnerProgress {
+  confirmed: number
+  required: number
+  /** Confirmed enough: the Safe's transaction (on-chain signing) waits to be executed. */
+  executing?: boolean
+}
+
+/** One look at what the owners did: the Safe's signature once it exists, else how far they are (if told). */
+export type ConfirmationStep = { signature: Hex } | { progress: OwnerProgress | undefined }
+
 export interface ConfirmationWait {
-  /** The message's state, asked once. */
-  poll(): Promise<Pick<SafeMessage, 'status' | 'preparedSignature'>>
+  /** What the owners did, asked once. Throws when the wait cannot succeed any more. */
+  poll(): Promise<ConfirmationStep>
   /** When to give up, in ms since the epoch. */
   deadline: number
   /** Stops the wait (the dialog closed): it then rejects with the signal's reason. */
   signal?: AbortSignal
+  /** Told of the owners' progress at each answer without a signature. */
+  onProgress?: (progress: OwnerProgress) => void
   now?: () => number
   intervalMs?: number
+}
+
+/** What the gateway's message tells: its signature once CONFIRMED with one, else its confirmations. */
+export function messageStep(
+  message: Pick<SafeMessage, 'status' | 'preparedSignature' | 'confirmationsSubmitted' | 'confirmationsRequired'>,
+): ConfirmationStep {
+  if (message.status === 'CONFIRMED' && message.preparedSignature)
+    return { signature: message.preparedSignature as Hex }
+  const { confirmationsSubmitted: confirmed, confirmationsRequired: required } = message
+  return {
+    progress: Number.isInteger(confirmed) && Number.isInteger(required) ? { confirmed, required } : undefined,
+  }
 }
 
 /** Resolves after `ms`, or rejects with the signal's reason once it aborts. */
@@ -61,14 +87,15 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Polls until the message is CONFIRMED with a signature and resolves to that signature. Rejects
- * with {@link ConfirmationsTimeoutError} at the deadline, even while a poll is still on its way,
- * and with the poll's own error when asking fails (the gateway's answer is not a "not yet").
+ * Polls until a step brings the Safe's signature and resolves to it. Rejects with
+ * {@link ConfirmationsTimeoutError} at the deadline, even while a poll is still on its way, and
+ * with the poll's own error when asking fails (the gateway's answer is not a "not yet").
  */
 export async function waitForConfirmations({
   poll,
   deadline,
   signal,
+  onProgress,
   now = Date.now,
   intervalMs = CONFIRMATION_POLL_MS,
 }: ConfirmationWait): Promise<Hex> {
@@ -81,9 +108,10 @@ export async function waitForConfirmations({
   })
   const watch = (async () => {
     for (;;) {
-      const message = await poll()
+      const step = await poll()
       stop.signal.throwIfAborted()
-      if (message.status === 'CONFIRMED' && message.preparedSignature) return message.preparedSignature as Hex
+      if ('signature' in step) return step.signature
+      if (step.progress) onProgress?.(step.progress)
       await delay(intervalMs, stop.signal)
     }
   })()
@@ -107,15 +135,30 @@ export interface PendingSafeMessage {
   preparedAt: number
 }
 
+/** How a caller follows a wait: to stop it, and to hear of the owners' progress. */
+export interface WaitOptions {
+  signal?: AbortSignal
+  onProgress?: (progress: OwnerProgress) => void
+}
+
+/** The wait's deadline for a message: {@link CONFIRMATIONS_TIME_LIMIT_MS} after its nonce was issued. */
+export const deadlineOf = (message: Pick<PendingSafeMessage, 'preparedAt'>) =>
+  message.preparedAt + CONFIRMATIONS_TIME_LIMIT_MS
+
 /**
  * The Safe's signature of `message` once its owners confirmed it, followed on the gateway under
  * the key Safe{Wallet} files it by, for at most {@link CONFIRMATIONS_TIME_LIMIT_MS} after its nonce.
  */
-export function safeSignature(gateway: Gateway, message: PendingSafeMessage, signal?: AbortSignal): Promise<Hex> {
+export function safeSignature(
+  gateway: Gateway,
+  message: PendingSafeMessage,
+  { signal, onProgress }: WaitOptions = {},
+): Promise<Hex> {
   const messageHash = safeMessageHash(message.chainId, message.safe, message.text)
   return waitForConfirmations({
-    poll: () => getSafeMessage(gateway, { chainId: message.chainId, messageHash }),
-    deadline: message.preparedAt + CONFIRMATIONS_TIME_LIMIT_MS,
+    poll: async () => messageStep(await getSafeMessage(gateway, { chainId: message.chainId, messageHash })),
+    deadline: deadlineOf(message),
     signal,
+    onProgress,
   })
 }

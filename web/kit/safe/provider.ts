@@ -1,6 +1,6 @@
 import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { EIP712TypedData, SafeInfo } from '@safe-global/safe-apps-sdk'
-import { numberToHex, type Address, type Hex } from 'viem'
+import { hashMessage, isHex, numberToHex, type Address, type Hex } from 'viem'
 import {
   fromHostError,
   invalidSigner,
@@ -32,6 +32,8 @@ export interface TransactionRequest {
  */
 export class SafeProvider {
   private readonly listeners = new Map<string, Set<Listener>>()
+  /** Messages the Safe signs on-chain: the message's EIP-191 hash, and the safeTxHash of its transaction. */
+  private readonly onChain = new Map<string, Hex>()
 
   constructor(
     readonly sdk: SafeAppsSDK,
@@ -133,7 +135,20 @@ export class SafeProvider {
 
   private async signMessage(address: unknown, message: unknown): Promise<Hex> {
     if (!this.isSafe(address) || typeof message !== 'string') throw invalidSigner()
-    return signatureOf(await this.sdk.txs.signMessage(message))
+    const response = await this.sdk.txs.signMessage(message)
+    // Hex is the text's bytes, as viem sends personal_sign and as the host hashes it.
+    if ('safeTxHash' in response && typeof response.safeTxHash === 'string')
+      this.onChain.set(hashMessage(isHex(message) ? { raw: message } : message), response.safeTxHash as Hex)
+    return signatureOf(response)
+  }
+
+  /**
+   * The safeTxHash of the transaction through which the Safe signs a message on-chain (by the
+   * message's EIP-191 hash), when the host answered its signature request so: the empty
+   * signature is valid once the owners executed it.
+   */
+  onChainSignature(messageHash: Hex): Hex | undefined {
+    return this.onChain.get(messageHash)
   }
 
   private async signTypedData(address: unknown, typedData: unknown): Promise<Hex> {

@@ -230,7 +230,10 @@ function parseVerifyBody(body: unknown): { message: string; signature: Hex } {
       `"message" must be an EIP-4361 message of at most ${MAX_MESSAGE_CHARS} characters`,
     )
   }
-  if (typeof signature !== 'string' || !isHex(signature, { strict: true }) || signature.length < 4) {
+  // The empty signature '0x' is a contract account's: a Safe that signed the message on-chain
+  // (SignMessageLib) answers isValidSignature(hash, 0x) with the magic value. An EOA's is refused
+  // as a wrong signature, with no code to ask.
+  if (typeof signature !== 'string' || !isHex(signature, { strict: true })) {
     throw new AuthError(400, 'invalid_body', '"signature" must be a 0x-prefixed hex string')
   }
   return { message, signature }

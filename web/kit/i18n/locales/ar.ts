@@ -125,6 +125,11 @@ const messages: LocaleMessages = {
     waitingForSignature: 'في انتظار التوقيع…',
     verifyingSignature: 'جارٍ التحقق من التوقيع…',
     awaitingConfirmations: 'يجب على مالكي Safe تأكيد هذه الرسالة في Safe. في انتظار تأكيداتهم…',
+    awaitingTransaction:
+      'يوقّع Safe هذه الرسالة على السلسلة: يجب على مالكيه تأكيد المعاملة وتنفيذها في Safe. في انتظارهم…',
+    awaitingExecution: 'أكّد مالكو Safe. في انتظار تنفيذ المعاملة…',
+    ownersConfirmed:
+      'أكّد {confirmed} من {required, zero {# مالك} one {# مالك} two {# مالكَين} few {# مالكين} many {# مالكًا} other {# مالك}}',
     signInButton: 'توقيع الرسالة',
 
     errorPrepare: 'خطأ في تجهيز الرسالة، يرجى إعادة المحاولة!',
@@ -132,6 +137,8 @@ const messages: LocaleMessages = {
     errorVerify: 'خطأ في التحقق من التوقيع، يرجى إعادة المحاولة!',
     errorUnexpected: 'عذرًا، حدث خطأ ما!',
     errorConfirmationsTimeout: 'لم يؤكد مالكو Safe في الوقت المحدد، يرجى إعادة المحاولة!',
+    errorTransactionCancelled: 'رُفضت معاملة Safe أو استُبدلت، يرجى إعادة المحاولة!',
+    errorTransactionFailed: 'فشلت معاملة Safe، يرجى إعادة المحاولة!',
   },
 }
 

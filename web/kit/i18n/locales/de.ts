@@ -131,6 +131,10 @@ const messages: LocaleMessages = {
     verifyingSignature: 'Signatur wird geprüft…',
     awaitingConfirmations:
       'Die Eigentümer des Safe müssen diese Nachricht im Safe bestätigen. Warte auf ihre Bestätigungen…',
+    awaitingTransaction:
+      'Der Safe signiert diese Nachricht onchain: Seine Eigentümer müssen die Transaktion im Safe bestätigen und ausführen. Warte auf sie…',
+    awaitingExecution: 'Die Eigentümer des Safe haben bestätigt. Warte auf die Ausführung der Transaktion…',
+    ownersConfirmed: 'Bestätigt: {confirmed} von {required, one {# Eigentümer} other {# Eigentümern}}',
     signInButton: 'Nachricht signieren',
 
     errorPrepare: 'Fehler beim Vorbereiten der Nachricht, bitte versuche es erneut!',
@@ -138,6 +142,8 @@ const messages: LocaleMessages = {
     errorVerify: 'Fehler beim Prüfen der Signatur, bitte versuche es erneut!',
     errorUnexpected: 'Hoppla, etwas ist schiefgelaufen!',
     errorConfirmationsTimeout: 'Die Eigentümer des Safe haben nicht rechtzeitig bestätigt, bitte versuche es erneut!',
+    errorTransactionCancelled: 'Die Transaktion des Safe wurde abgelehnt oder ersetzt, bitte versuche es erneut!',
+    errorTransactionFailed: 'Die Transaktion des Safe ist fehlgeschlagen, bitte versuche es erneut!',
   },
 }
 

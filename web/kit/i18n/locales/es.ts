@@ -128,6 +128,11 @@ const messages: LocaleMessages = {
     verifyingSignature: 'Verificando la firma…',
     awaitingConfirmations:
       'Los propietarios del Safe deben confirmar este mensaje en el Safe. Esperando sus confirmaciones…',
+    awaitingTransaction:
+      'El Safe firma este mensaje en la cadena: sus propietarios deben confirmar y ejecutar la transacción en el Safe. Esperándolos…',
+    awaitingExecution: 'Los propietarios del Safe han confirmado. Esperando a que se ejecute la transacción…',
+    ownersConfirmed:
+      'Confirmado por {confirmed} de {required, one {# propietario} many {# propietarios} other {# propietarios}}',
     signInButton: 'Firmar mensaje',
 
     errorPrepare: 'Error al preparar el mensaje. ¡Inténtalo de nuevo!',
@@ -135,6 +140,8 @@ const messages: LocaleMessages = {
     errorVerify: 'Error al verificar la firma. ¡Inténtalo de nuevo!',
     errorUnexpected: '¡Uy, algo salió mal!',
     errorConfirmationsTimeout: 'Los propietarios del Safe no confirmaron a tiempo. ¡Inténtalo de nuevo!',
+    errorTransactionCancelled: 'La transacción del Safe fue rechazada o reemplazada. ¡Inténtalo de nuevo!',
+    errorTransactionFailed: 'La transacción del Safe falló. ¡Inténtalo de nuevo!',
   },
 }
 

@@ -126,6 +126,10 @@ const messages: LocaleMessages = {
     waitingForSignature: 'در انتظار امضا…',
     verifyingSignature: 'در حال بررسی امضا…',
     awaitingConfirmations: 'مالکان Safe باید این پیام را در Safe تأیید کنند. در انتظار تأییدهای آنها…',
+    awaitingTransaction:
+      'Safe این پیام را روی زنجیره امضا می‌کند: مالکان آن باید تراکنش را در Safe تأیید و اجرا کنند. در انتظار آنها…',
+    awaitingExecution: 'مالکان Safe تأیید کردند. در انتظار اجرای تراکنش…',
+    ownersConfirmed: '{confirmed} از {required, one {# مالک} other {# مالک}} تأیید کرده‌اند',
     signInButton: 'امضای پیام',
 
     errorPrepare: 'خطا در آماده‌سازی پیام، لطفاً دوباره تلاش کنید!',
@@ -133,6 +137,8 @@ const messages: LocaleMessages = {
     errorVerify: 'خطا در بررسی امضا، لطفاً دوباره تلاش کنید!',
     errorUnexpected: 'اوه، مشکلی پیش آمد!',
     errorConfirmationsTimeout: 'مالکان Safe به‌موقع تأیید نکردند، لطفاً دوباره تلاش کنید!',
+    errorTransactionCancelled: 'تراکنش Safe رد یا جایگزین شد، لطفاً دوباره تلاش کنید!',
+    errorTransactionFailed: 'تراکنش Safe ناموفق بود، لطفاً دوباره تلاش کنید!',
   },
 }
 

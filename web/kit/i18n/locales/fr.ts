@@ -131,6 +131,11 @@ const messages: LocaleMessages = {
     verifyingSignature: 'Vérification de la signature…',
     awaitingConfirmations:
       'Les propriétaires du Safe doivent confirmer ce message dans le Safe. En attente de leurs confirmations…',
+    awaitingTransaction:
+      'Le Safe signe ce message on-chain : ses propriétaires doivent confirmer et exécuter la transaction dans le Safe. En attente…',
+    awaitingExecution: 'Les propriétaires du Safe ont confirmé. En attente de l’exécution de la transaction…',
+    ownersConfirmed:
+      'Confirmé par {confirmed} sur {required, one {# propriétaire} many {# propriétaires} other {# propriétaires}}',
     signInButton: 'Signer le message',
 
     errorPrepare: 'Erreur lors de la préparation du message, veuillez réessayer !',
@@ -138,6 +143,8 @@ const messages: LocaleMessages = {
     errorVerify: 'Erreur lors de la vérification de la signature, veuillez réessayer !',
     errorUnexpected: 'Oups, une erreur s’est produite !',
     errorConfirmationsTimeout: 'Les propriétaires du Safe n’ont pas confirmé à temps, veuillez réessayer !',
+    errorTransactionCancelled: 'La transaction du Safe a été rejetée ou remplacée, veuillez réessayer !',
+    errorTransactionFailed: 'La transaction du Safe a échoué, veuillez réessayer !',
   },
 }
 

@@ -125,6 +125,9 @@ const messages: LocaleMessages = {
     waitingForSignature: 'ממתינים לחתימה…',
     verifyingSignature: 'החתימה נבדקת…',
     awaitingConfirmations: 'בעלי ה-Safe צריכים לאשר את ההודעה הזו ב-Safe. ממתינים לאישורים שלהם…',
+    awaitingTransaction: 'ה-Safe חותם על ההודעה הזו בשרשרת: הבעלים שלו צריכים לאשר ולבצע את העסקה ב-Safe. ממתינים להם…',
+    awaitingExecution: 'בעלי ה-Safe אישרו. ממתינים לביצוע העסקה…',
+    ownersConfirmed: '{confirmed} מתוך {required, one {בעלים אחד} two {שני בעלים} other {# בעלים}} אישרו',
     signInButton: 'חתימה על ההודעה',
 
     errorPrepare: 'שגיאה בהכנת ההודעה, נא לנסות שוב!',
@@ -132,6 +135,8 @@ const messages: LocaleMessages = {
     errorVerify: 'שגיאה באימות החתימה, נא לנסות שוב!',
     errorUnexpected: 'אופס, משהו השתבש!',
     errorConfirmationsTimeout: 'בעלי ה-Safe לא אישרו בזמן, נא לנסות שוב!',
+    errorTransactionCancelled: 'העסקה של ה-Safe נדחתה או הוחלפה, נא לנסות שוב!',
+    errorTransactionFailed: 'העסקה של ה-Safe נכשלה, נא לנסות שוב!',
   },
 }
 

@@ -125,6 +125,10 @@ const messages: LocaleMessages = {
     waitingForSignature: 'सिग्नेचर का इंतज़ार है…',
     verifyingSignature: 'सिग्नेचर की जांच हो रही है…',
     awaitingConfirmations: 'Safe के मालिकों को यह मैसेज Safe में कन्फ़र्म करना होगा। उनके कन्फ़र्मेशन का इंतज़ार है…',
+    awaitingTransaction:
+      'Safe यह मैसेज ऑन-चेन साइन करता है: इसके मालिकों को Safe में ट्रांज़ैक्शन कन्फ़र्म और एक्ज़ीक्यूट करना होगा। उनका इंतज़ार है…',
+    awaitingExecution: 'Safe के मालिकों ने कन्फ़र्म कर दिया है। ट्रांज़ैक्शन के एक्ज़ीक्यूट होने का इंतज़ार है…',
+    ownersConfirmed: '{required, one {# मालिक} other {# मालिकों}} में से {confirmed} ने कन्फ़र्म किया है',
     signInButton: 'मैसेज साइन करें',
 
     errorPrepare: 'मैसेज तैयार करने में गड़बड़ी, फिर कोशिश करें!',
@@ -132,6 +136,8 @@ const messages: LocaleMessages = {
     errorVerify: 'सिग्नेचर की जांच में गड़बड़ी, फिर कोशिश करें!',
     errorUnexpected: 'उफ़, कुछ गलत हो गया!',
     errorConfirmationsTimeout: 'Safe के मालिकों ने समय पर कन्फ़र्म नहीं किया, फिर कोशिश करें!',
+    errorTransactionCancelled: 'Safe का ट्रांज़ैक्शन अस्वीकार हुआ या बदल दिया गया, फिर कोशिश करें!',
+    errorTransactionFailed: 'Safe का ट्रांज़ैक्शन विफल रहा, फिर कोशिश करें!',
   },
 }
 

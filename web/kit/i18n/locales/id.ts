@@ -128,6 +128,10 @@ const messages: LocaleMessages = {
     waitingForSignature: 'Menunggu tanda tangan…',
     verifyingSignature: 'Memverifikasi tanda tangan…',
     awaitingConfirmations: 'Pemilik Safe harus mengonfirmasi pesan ini di Safe. Menunggu konfirmasi mereka…',
+    awaitingTransaction:
+      'Safe menandatangani pesan ini secara on-chain: pemiliknya harus mengonfirmasi dan mengeksekusi transaksinya di Safe. Menunggu mereka…',
+    awaitingExecution: 'Pemilik Safe sudah mengonfirmasi. Menunggu transaksi dieksekusi…',
+    ownersConfirmed: '{confirmed} dari {required} pemilik sudah mengonfirmasi',
     signInButton: 'Tanda tangani pesan',
 
     errorPrepare: 'Gagal menyiapkan pesan, silakan coba lagi!',
@@ -135,6 +139,8 @@ const messages: LocaleMessages = {
     errorVerify: 'Gagal memverifikasi tanda tangan, silakan coba lagi!',
     errorUnexpected: 'Ups, terjadi kesalahan!',
     errorConfirmationsTimeout: 'Pemilik Safe tidak mengonfirmasi tepat waktu, silakan coba lagi!',
+    errorTransactionCancelled: 'Transaksi Safe ditolak atau diganti, silakan coba lagi!',
+    errorTransactionFailed: 'Transaksi Safe gagal, silakan coba lagi!',
   },
 }
 

@@ -129,6 +129,11 @@ const messages: LocaleMessages = {
     verifyingSignature: 'Verifica della firma…',
     awaitingConfirmations:
       'I proprietari del Safe devono confermare questo messaggio nel Safe. In attesa delle loro conferme…',
+    awaitingTransaction:
+      'Il Safe firma questo messaggio on-chain: i suoi proprietari devono confermare ed eseguire la transazione nel Safe. In attesa…',
+    awaitingExecution: 'I proprietari del Safe hanno confermato. In attesa dell’esecuzione della transazione…',
+    ownersConfirmed:
+      'Confermato da {confirmed} di {required, one {# proprietario} many {# proprietari} other {# proprietari}}',
     signInButton: 'Firma messaggio',
 
     errorPrepare: 'Errore nella preparazione del messaggio, riprova!',
@@ -136,6 +141,8 @@ const messages: LocaleMessages = {
     errorVerify: 'Errore nella verifica della firma, riprova!',
     errorUnexpected: 'Ops, qualcosa è andato storto!',
     errorConfirmationsTimeout: 'I proprietari del Safe non hanno confermato in tempo, riprova!',
+    errorTransactionCancelled: 'La transazione del Safe è stata rifiutata o sostituita, riprova!',
+    errorTransactionFailed: 'La transazione del Safe non è riuscita, riprova!',
   },
 }
 

@@ -127,6 +127,10 @@ const messages: LocaleMessages = {
     verifyingSignature: '署名を検証しています…',
     awaitingConfirmations:
       'Safeのオーナーがこのメッセージを Safeで確認する必要があります。オーナーの確認を待っています…',
+    awaitingTransaction:
+      'Safeはこのメッセージをオンチェーンで署名します。オーナーがSafeでトランザクションを確認して実行する必要があります。お待ちください…',
+    awaitingExecution: 'Safeのオーナーが確認しました。トランザクションの実行を待っています…',
+    ownersConfirmed: 'オーナー{required}人中{confirmed}人が確認済み',
     signInButton: 'メッセージに署名',
 
     errorPrepare: 'メッセージの準備中にエラーが発生しました。もう一度お試しください。',
@@ -134,6 +138,8 @@ const messages: LocaleMessages = {
     errorVerify: '署名の検証中にエラーが発生しました。もう一度お試しください。',
     errorUnexpected: '問題が発生しました。',
     errorConfirmationsTimeout: 'Safeのオーナーが時間内に確認しませんでした。もう一度お試しください。',
+    errorTransactionCancelled: 'Safeのトランザクションが拒否または置き換えられました。もう一度お試しください。',
+    errorTransactionFailed: 'Safeのトランザクションが失敗しました。もう一度お試しください。',
   },
 }
 

@@ -126,6 +126,10 @@ const messages: LocaleMessages = {
     waitingForSignature: '서명 기다리는 중…',
     verifyingSignature: '서명 확인 중…',
     awaitingConfirmations: 'Safe 소유자가 Safe에서 이 메시지를 확인해야 해요. 확인을 기다리는 중…',
+    awaitingTransaction:
+      'Safe는 이 메시지를 온체인으로 서명해요. 소유자가 Safe에서 트랜잭션을 확인하고 실행해야 해요. 기다리는 중…',
+    awaitingExecution: 'Safe 소유자가 확인했어요. 트랜잭션 실행을 기다리는 중…',
+    ownersConfirmed: '소유자 {required}명 중 {confirmed}명이 확인했어요',
     signInButton: '메시지 서명',
 
     errorPrepare: '메시지를 준비하지 못했어요. 다시 시도해 주세요!',
@@ -133,6 +137,8 @@ const messages: LocaleMessages = {
     errorVerify: '서명을 확인하지 못했어요. 다시 시도해 주세요!',
     errorUnexpected: '앗, 문제가 발생했어요!',
     errorConfirmationsTimeout: 'Safe 소유자가 제시간에 확인하지 않았어요. 다시 시도해 주세요!',
+    errorTransactionCancelled: 'Safe 트랜잭션이 거부되었거나 대체되었어요. 다시 시도해 주세요!',
+    errorTransactionFailed: 'Safe 트랜잭션이 실패했어요. 다시 시도해 주세요!',
   },
 }
 

@@ -128,6 +128,10 @@ const messages: LocaleMessages = {
     waitingForSignature: 'Menunggu tandatangan…',
     verifyingSignature: 'Mengesahkan tandatangan…',
     awaitingConfirmations: 'Pemilik Safe mesti mengesahkan mesej ini dalam Safe. Menunggu pengesahan mereka…',
+    awaitingTransaction:
+      'Safe menandatangani mesej ini secara on-chain: pemiliknya mesti mengesahkan dan melaksanakan transaksi dalam Safe. Menunggu mereka…',
+    awaitingExecution: 'Pemilik Safe telah mengesahkan. Menunggu transaksi dilaksanakan…',
+    ownersConfirmed: '{confirmed} daripada {required} pemilik telah mengesahkan',
     signInButton: 'Tandatangani mesej',
 
     errorPrepare: 'Ralat semasa menyediakan mesej, sila cuba lagi!',
@@ -135,6 +139,8 @@ const messages: LocaleMessages = {
     errorVerify: 'Ralat semasa mengesahkan tandatangan, sila cuba lagi!',
     errorUnexpected: 'Alamak, sesuatu tidak kena!',
     errorConfirmationsTimeout: 'Pemilik Safe tidak mengesahkan dalam masa, sila cuba lagi!',
+    errorTransactionCancelled: 'Transaksi Safe ditolak atau diganti, sila cuba lagi!',
+    errorTransactionFailed: 'Transaksi Safe gagal, sila cuba lagi!',
   },
 }
 

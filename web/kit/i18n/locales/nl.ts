@@ -130,6 +130,10 @@ const messages: LocaleMessages = {
     verifyingSignature: 'Handtekening controleren…',
     awaitingConfirmations:
       'De eigenaren van de Safe moeten dit bericht in de Safe bevestigen. Wachten op hun bevestigingen…',
+    awaitingTransaction:
+      'De Safe ondertekent dit bericht onchain: de eigenaren moeten de transactie in de Safe bevestigen en uitvoeren. Wachten op hen…',
+    awaitingExecution: 'De eigenaren van de Safe hebben bevestigd. Wachten tot de transactie is uitgevoerd…',
+    ownersConfirmed: 'Bevestigd door {confirmed} van {required, one {# eigenaar} other {# eigenaren}}',
     signInButton: 'Bericht ondertekenen',
 
     errorPrepare: 'Fout bij het voorbereiden van het bericht, probeer het opnieuw!',
@@ -137,6 +141,8 @@ const messages: LocaleMessages = {
     errorVerify: 'Fout bij het controleren van de handtekening, probeer het opnieuw!',
     errorUnexpected: 'Oeps, er ging iets mis!',
     errorConfirmationsTimeout: 'De eigenaren van de Safe hebben niet op tijd bevestigd, probeer het opnieuw!',
+    errorTransactionCancelled: 'De transactie van de Safe is afgewezen of vervangen, probeer het opnieuw!',
+    errorTransactionFailed: 'De transactie van de Safe is mislukt, probeer het opnieuw!',
   },
 }
 

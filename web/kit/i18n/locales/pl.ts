@@ -127,6 +127,11 @@ const messages: LocaleMessages = {
     waitingForSignature: 'Oczekiwanie na podpis…',
     verifyingSignature: 'Sprawdzanie podpisu…',
     awaitingConfirmations: 'Właściciele Safe muszą potwierdzić tę wiadomość w Safe. Oczekiwanie na ich potwierdzenia…',
+    awaitingTransaction:
+      'Safe podpisuje tę wiadomość on-chain: jego właściciele muszą potwierdzić i wykonać transakcję w Safe. Oczekiwanie na nich…',
+    awaitingExecution: 'Właściciele Safe potwierdzili. Oczekiwanie na wykonanie transakcji…',
+    ownersConfirmed:
+      'Potwierdziło {confirmed} z {required, one {# właściciela} few {# właścicieli} many {# właścicieli} other {# właściciela}}',
     signInButton: 'Podpisz wiadomość',
 
     errorPrepare: 'Błąd przygotowania wiadomości, spróbuj ponownie!',
@@ -134,6 +139,8 @@ const messages: LocaleMessages = {
     errorVerify: 'Błąd sprawdzania podpisu, spróbuj ponownie!',
     errorUnexpected: 'Ups, coś poszło nie tak!',
     errorConfirmationsTimeout: 'Właściciele Safe nie potwierdzili na czas, spróbuj ponownie!',
+    errorTransactionCancelled: 'Transakcja Safe została odrzucona lub zastąpiona, spróbuj ponownie!',
+    errorTransactionFailed: 'Transakcja Safe nie powiodła się, spróbuj ponownie!',
   },
 }
 

@@ -128,6 +128,11 @@ const messages: LocaleMessages = {
     verifyingSignature: 'Verificando a assinatura…',
     awaitingConfirmations:
       'Os proprietários do Safe precisam confirmar esta mensagem no Safe. Aguardando as confirmações…',
+    awaitingTransaction:
+      'O Safe assina esta mensagem on-chain: os proprietários precisam confirmar e executar a transação no Safe. Aguardando…',
+    awaitingExecution: 'Os proprietários do Safe confirmaram. Aguardando a execução da transação…',
+    ownersConfirmed:
+      'Confirmado por {confirmed} de {required, one {# proprietário} many {# proprietários} other {# proprietários}}',
     signInButton: 'Assinar mensagem',
 
     errorPrepare: 'Erro ao preparar a mensagem, tente novamente!',
@@ -135,6 +140,8 @@ const messages: LocaleMessages = {
     errorVerify: 'Erro ao verificar a assinatura, tente novamente!',
     errorUnexpected: 'Ops, algo deu errado!',
     errorConfirmationsTimeout: 'Os proprietários do Safe não confirmaram a tempo, tente novamente!',
+    errorTransactionCancelled: 'A transação do Safe foi rejeitada ou substituída, tente novamente!',
+    errorTransactionFailed: 'A transação do Safe falhou, tente novamente!',
   },
 }
 

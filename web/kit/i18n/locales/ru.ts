@@ -127,6 +127,11 @@ const messages: LocaleMessages = {
     waitingForSignature: 'Ожидаем подпись…',
     verifyingSignature: 'Проверяем подпись…',
     awaitingConfirmations: 'Владельцы Safe должны подтвердить это сообщение в Safe. Ожидаем их подтверждения…',
+    awaitingTransaction:
+      'Safe подписывает это сообщение в блокчейне: его владельцы должны подтвердить и исполнить транзакцию в Safe. Ожидаем их…',
+    awaitingExecution: 'Владельцы Safe подтвердили. Ожидаем исполнения транзакции…',
+    ownersConfirmed:
+      'Подтвердили {confirmed} из {required, one {# владельца} few {# владельцев} many {# владельцев} other {# владельца}}',
     signInButton: 'Подписать сообщение',
 
     errorPrepare: 'Ошибка подготовки сообщения, попробуйте ещё раз!',
@@ -134,6 +139,8 @@ const messages: LocaleMessages = {
     errorVerify: 'Ошибка проверки подписи, попробуйте ещё раз!',
     errorUnexpected: 'Ой, что-то пошло не так!',
     errorConfirmationsTimeout: 'Владельцы Safe не подтвердили вовремя, попробуйте ещё раз!',
+    errorTransactionCancelled: 'Транзакция Safe отклонена или заменена, попробуйте ещё раз!',
+    errorTransactionFailed: 'Транзакция Safe не удалась, попробуйте ещё раз!',
   },
 }
 

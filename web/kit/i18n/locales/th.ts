@@ -125,6 +125,9 @@ const messages: LocaleMessages = {
     waitingForSignature: 'กำลังรอลายเซ็น…',
     verifyingSignature: 'กำลังตรวจสอบลายเซ็น…',
     awaitingConfirmations: 'เจ้าของ Safe ต้องยืนยันข้อความนี้ใน Safe กำลังรอการยืนยันจากพวกเขา…',
+    awaitingTransaction: 'Safe ลงนามข้อความนี้บนเชน: เจ้าของต้องยืนยันและดำเนินการธุรกรรมใน Safe กำลังรอพวกเขา…',
+    awaitingExecution: 'เจ้าของ Safe ยืนยันแล้ว กำลังรอให้ธุรกรรมถูกดำเนินการ…',
+    ownersConfirmed: 'เจ้าของยืนยันแล้ว {confirmed} จาก {required} คน',
     signInButton: 'ลงนามข้อความ',
 
     errorPrepare: 'เตรียมข้อความไม่สำเร็จ โปรดลองอีกครั้ง!',
@@ -132,6 +135,8 @@ const messages: LocaleMessages = {
     errorVerify: 'ตรวจสอบลายเซ็นไม่สำเร็จ โปรดลองอีกครั้ง!',
     errorUnexpected: 'อุ๊ย เกิดข้อผิดพลาด!',
     errorConfirmationsTimeout: 'เจ้าของ Safe ไม่ได้ยืนยันภายในเวลา โปรดลองอีกครั้ง!',
+    errorTransactionCancelled: 'ธุรกรรมของ Safe ถูกปฏิเสธหรือถูกแทนที่ โปรดลองอีกครั้ง!',
+    errorTransactionFailed: 'ธุรกรรมของ Safe ล้มเหลว โปรดลองอีกครั้ง!',
   },
 }
 

@@ -128,6 +128,10 @@ const messages: LocaleMessages = {
     waitingForSignature: 'İmza bekleniyor…',
     verifyingSignature: 'İmza doğrulanıyor…',
     awaitingConfirmations: 'Safe sahipleri bu mesajı Safe’te onaylamalı. Onayları bekleniyor…',
+    awaitingTransaction:
+      'Safe bu mesajı zincir üzerinde imzalıyor: sahipleri işlemi Safe’te onaylayıp yürütmeli. Bekleniyor…',
+    awaitingExecution: 'Safe sahipleri onayladı. İşlemin yürütülmesi bekleniyor…',
+    ownersConfirmed: '{required, one {# sahipten} other {# sahipten}} {confirmed} kişi onayladı',
     signInButton: 'Mesajı imzala',
 
     errorPrepare: 'Mesaj hazırlanırken hata oluştu, lütfen tekrar deneyin!',
@@ -135,6 +139,8 @@ const messages: LocaleMessages = {
     errorVerify: 'İmza doğrulanırken hata oluştu, lütfen tekrar deneyin!',
     errorUnexpected: 'Hay aksi, bir şeyler ters gitti!',
     errorConfirmationsTimeout: 'Safe sahipleri zamanında onaylamadı, lütfen tekrar deneyin!',
+    errorTransactionCancelled: 'Safe işlemi reddedildi veya değiştirildi, lütfen tekrar deneyin!',
+    errorTransactionFailed: 'Safe işlemi başarısız oldu, lütfen tekrar deneyin!',
   },
 }
 

@@ -127,6 +127,11 @@ const messages: LocaleMessages = {
     waitingForSignature: 'Чекаємо на підпис…',
     verifyingSignature: 'Перевіряємо підпис…',
     awaitingConfirmations: 'Власники Safe мають підтвердити це повідомлення в Safe. Чекаємо на їхні підтвердження…',
+    awaitingTransaction:
+      'Safe підписує це повідомлення в блокчейні: його власники мають підтвердити й виконати транзакцію в Safe. Чекаємо на них…',
+    awaitingExecution: 'Власники Safe підтвердили. Чекаємо на виконання транзакції…',
+    ownersConfirmed:
+      'Підтвердили {confirmed} з {required, one {# власника} few {# власників} many {# власників} other {# власника}}',
     signInButton: 'Підписати повідомлення',
 
     errorPrepare: 'Помилка підготовки повідомлення, спробуйте ще раз!',
@@ -134,6 +139,8 @@ const messages: LocaleMessages = {
     errorVerify: 'Помилка перевірки підпису, спробуйте ще раз!',
     errorUnexpected: 'Ой, щось пішло не так!',
     errorConfirmationsTimeout: 'Власники Safe не підтвердили вчасно, спробуйте ще раз!',
+    errorTransactionCancelled: 'Транзакцію Safe відхилено або замінено, спробуйте ще раз!',
+    errorTransactionFailed: 'Транзакція Safe не вдалася, спробуйте ще раз!',
   },
 }
 

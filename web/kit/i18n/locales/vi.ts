@@ -126,6 +126,10 @@ const messages: LocaleMessages = {
     waitingForSignature: 'Đang chờ chữ ký…',
     verifyingSignature: 'Đang xác minh chữ ký…',
     awaitingConfirmations: 'Các chủ sở hữu Safe phải xác nhận tin nhắn này trong Safe. Đang chờ họ xác nhận…',
+    awaitingTransaction:
+      'Safe ký tin nhắn này trên chuỗi: các chủ sở hữu phải xác nhận và thực thi giao dịch trong Safe. Đang chờ họ…',
+    awaitingExecution: 'Các chủ sở hữu Safe đã xác nhận. Đang chờ giao dịch được thực thi…',
+    ownersConfirmed: '{confirmed} trên {required} chủ sở hữu đã xác nhận',
     signInButton: 'Ký tin nhắn',
 
     errorPrepare: 'Lỗi khi chuẩn bị tin nhắn, vui lòng thử lại!',
@@ -133,6 +137,8 @@ const messages: LocaleMessages = {
     errorVerify: 'Lỗi khi xác minh chữ ký, vui lòng thử lại!',
     errorUnexpected: 'Rất tiếc, đã xảy ra lỗi!',
     errorConfirmationsTimeout: 'Các chủ sở hữu Safe đã không xác nhận kịp thời, vui lòng thử lại!',
+    errorTransactionCancelled: 'Giao dịch của Safe đã bị từ chối hoặc thay thế, vui lòng thử lại!',
+    errorTransactionFailed: 'Giao dịch của Safe thất bại, vui lòng thử lại!',
   },
 }
 

@@ -125,6 +125,9 @@ const messages: LocaleMessages = {
     waitingForSignature: '正在等待签名…',
     verifyingSignature: '正在验证签名…',
     awaitingConfirmations: 'Safe 的所有者需要在 Safe 中确认此消息。正在等待他们确认…',
+    awaitingTransaction: 'Safe 在链上签署此消息：其所有者需要在 Safe 中确认并执行该交易。正在等待…',
+    awaitingExecution: 'Safe 的所有者已确认。正在等待交易执行…',
+    ownersConfirmed: '{required} 位所有者中已有 {confirmed} 位确认',
     signInButton: '签署消息',
 
     errorPrepare: '准备消息时出错，请重试！',
@@ -132,6 +135,8 @@ const messages: LocaleMessages = {
     errorVerify: '验证签名时出错，请重试！',
     errorUnexpected: '糟糕，出错了！',
     errorConfirmationsTimeout: 'Safe 的所有者未能及时确认，请重试！',
+    errorTransactionCancelled: 'Safe 的交易已被拒绝或替换，请重试！',
+    errorTransactionFailed: 'Safe 的交易失败，请重试！',
   },
 }
 

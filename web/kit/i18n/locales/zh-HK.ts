@@ -125,6 +125,9 @@ const messages: LocaleMessages = {
     waitingForSignature: '正在等待簽署…',
     verifyingSignature: '正在驗證簽署…',
     awaitingConfirmations: 'Safe 的擁有人需要在 Safe 中確認此訊息。正在等待他們確認…',
+    awaitingTransaction: 'Safe 會在鏈上簽署此訊息：其擁有人需要在 Safe 中確認並執行該交易。正在等待…',
+    awaitingExecution: 'Safe 的擁有人已確認。正在等待交易執行…',
+    ownersConfirmed: '{required} 位擁有人中已有 {confirmed} 位確認',
     signInButton: '簽署訊息',
 
     errorPrepare: '準備訊息時發生錯誤，請重試！',
@@ -132,6 +135,8 @@ const messages: LocaleMessages = {
     errorVerify: '驗證簽署時發生錯誤，請重試！',
     errorUnexpected: '哎呀，發生錯誤了！',
     errorConfirmationsTimeout: 'Safe 的擁有人未有及時確認，請重試！',
+    errorTransactionCancelled: 'Safe 的交易已被拒絕或取代，請重試！',
+    errorTransactionFailed: 'Safe 的交易失敗，請重試！',
   },
 }
 

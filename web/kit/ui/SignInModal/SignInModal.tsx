@@ -3,10 +3,13 @@ import { useDisconnect } from 'wagmi'
 import type { AuthAdapter } from '../../auth/adapter.ts'
 import { authAdapter, authSessionStore } from '../../auth/instance.ts'
 import type { AuthSessionStore } from '../../auth/session-store.ts'
+import { SIGN_IN_REJECTED, type SignInState } from '../../auth/machine.ts'
 import { useSignIn } from '../../auth/useSignIn.ts'
 import { config } from '../../config/index.ts'
-import { fill } from '../../i18n/en.ts'
-import { useMessages } from '../../i18n/store.ts'
+import { fill, type Catalogue } from '../../i18n/en.ts'
+import type { SignInCatalogue } from '../../i18n/en-signin.ts'
+import { fillCounts } from '../../i18n/fillCounts.ts'
+import { useLocaleState, useMessages } from '../../i18n/store.ts'
 import { useSignInMessages } from '../../i18n/useSignInMessages.ts'
 import { Modal, ModalHeader } from '../Modal/Modal.tsx'
 import { Spinner } from '../Spinner/Spinner.tsx'
@@ -17,11 +20,24 @@ interface SignInModalProps {
   onClose: () => void
 }
 
-const BUSY_TEXT = {
-  signing: 'waitingForSignature',
-  awaitingConfirmations: 'awaitingConfirmations',
-  verifying: 'verifyingSignature',
-} as const
+/** What the dialog says while busy, by state. */
+function busyText(state: SignInState): keyof SignInCatalogue | undefined {
+  switch (state.status) {
+    case 'signing':
+      return 'waitingForSignature'
+    case 'verifying':
+      return 'verifyingSignature'
+    case 'awaitingConfirmations':
+      if (state.wait?.via !== 'transaction') return 'awaitingConfirmations'
+      return state.wait.progress?.executing ? 'awaitingExecution' : 'awaitingTransaction'
+    case 'idle':
+      return undefined
+  }
+}
+
+/** An error's text: a refusal reads as every refused request; the rest are the sign-in catalogue's. */
+const errorText = (error: NonNullable<SignInState['error']>, t: Catalogue, m: SignInCatalogue) =>
+  error === SIGN_IN_REJECTED ? t.requestRejected : m[error]
 
 /**
  * The sign-in step (connection status 'unauthenticated'): shows the message, asks the wallet to
@@ -46,23 +62,31 @@ function SignInDialog({
   const { state, signIn } = useSignIn(adapter, store)
   const { mutate: disconnect } = useDisconnect()
   const cancel = useCallback(() => disconnect(undefined, { onSettled: onClose }), [disconnect, onClose])
+  const { locale } = useLocaleState()
   const title = fill(m.signInTitle, { app: config.appName })
   const busy = state.status !== 'idle'
+  const status = busyText(state)
+  const progress = state.status === 'awaitingConfirmations' ? state.wait?.progress : undefined
 
   return (
     <Modal label={title} onClose={cancel} testId="sign-in-modal" className="kit-signin">
       <ModalHeader title={title} onClose={cancel} />
       <p className="kit-muted kit-signin-text">{m.signInIntro}</p>
       <pre className="kit-signin-message" data-testid="sign-in-message" aria-label={m.messageToSign} tabIndex={0}>
-        {state.message?.text ?? m.preparingMessage}
+        {state.message?.text ?? (state.preparing ? m.preparingMessage : '')}
       </pre>
       <p className="kit-signin-status" role="status" data-testid="sign-in-status" data-status={state.status}>
         {busy && <Spinner size={16} />}
-        {busy ? m[BUSY_TEXT[state.status as keyof typeof BUSY_TEXT]] : ''}
+        {status ? m[status] : ''}
       </p>
+      {progress && (
+        <p className="kit-signin-progress" role="status" data-testid="sign-in-progress">
+          {fillCounts(m.ownersConfirmed, { confirmed: progress.confirmed, required: progress.required }, locale)}
+        </p>
+      )}
       {state.error && (
         <p className="kit-error kit-signin-error" role="alert" data-testid="sign-in-error">
-          {m[state.error]}
+          {errorText(state.error, t, m)}
         </p>
       )}
       <div className="kit-signin-actions">
