@@ -179,6 +179,25 @@ describe('safeSignature', () => {
     )
   })
 
+  it('a poll the gateway does not answer in time is a "not yet": the next one brings the signature', async () => {
+    // Real timers: the request's deadline is the platform's AbortSignal.timeout.
+    vi.useRealTimers()
+    let calls = 0
+    const gateway = {
+      baseUrl: 'http://gateway',
+      timeoutMs: 20,
+      fetch: (_url: string | URL | Request, init?: RequestInit) =>
+        calls++ === 0
+          ? new Promise<Response>((_, reject) =>
+              init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+            )
+          : Promise.resolve(Response.json(confirmed)),
+    }
+    const signature = await safeSignature(gateway, { chainId: 31337, safe, text, preparedAt: Date.now() })
+    expect(signature).toBe(SIGNATURE)
+    expect(calls).toBe(2)
+  })
+
   it('the time limit ends before the auth API forgets the nonce', () => {
     expect(CONFIRMATIONS_TIME_LIMIT_MS).toBeLessThan(NONCE_TTL_MS)
   })

@@ -1,6 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { BaseError } from '../../shared/errors.ts'
 import { getSafeMessage } from './gateway/endpoints.ts'
+import { GatewayTimeoutError } from './gateway/errors.ts'
 import type { Gateway } from './gateway/request.ts'
 import type { SafeMessage } from './gateway/types.ts'
 import { safeMessageHash } from './messages.ts'
@@ -148,6 +149,8 @@ export const deadlineOf = (message: Pick<PendingSafeMessage, 'preparedAt'>) =>
 /**
  * The Safe's signature of `message` once its owners confirmed it, followed on the gateway under
  * the key Safe{Wallet} files it by, for at most {@link CONFIRMATIONS_TIME_LIMIT_MS} after its nonce.
+ * A poll the gateway does not answer in time is a "not yet": the owners may be confirming all the
+ * while, and giving up would make them sign a new message; any other failure ends the wait.
  */
 export function safeSignature(
   gateway: Gateway,
@@ -156,7 +159,11 @@ export function safeSignature(
 ): Promise<Hex> {
   const messageHash = safeMessageHash(message.chainId, message.safe, message.text)
   return waitForConfirmations({
-    poll: async () => messageStep(await getSafeMessage(gateway, { chainId: message.chainId, messageHash })),
+    poll: () =>
+      getSafeMessage(gateway, { chainId: message.chainId, messageHash }).then(messageStep, (error: unknown) => {
+        if (error instanceof GatewayTimeoutError) return { progress: undefined }
+        throw error
+      }),
     deadline: deadlineOf(message),
     signal,
     onProgress,
