@@ -35,6 +35,11 @@ export default defineConfig({
     include: ['tests/unit/**/*.{test,spec}.?(c|m)[jt]s?(x)'],
     environment: 'node',
     testTimeout: 60_000,
+    // Hooks get the tests' limit, not Vitest's 10 s: theirs is the same work (a first import
+    // transformed on the spot, fixtures computed, a peer started), and on a fresh clone under load
+    // (load average 16-20 on 2 cores) decode.test's fixtures and provider.test's first import of
+    // the Safe mode took over 10 s, which skipped both files whole. Either limit only catches a hang.
+    hookTimeout: 60_000,
     // Vitest leaves a core to itself by default, which on a 2-core machine is one worker: its
     // files spend much of their time waiting (servers, Redis, child processes), so use both.
     maxWorkers: '100%',
