@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { whenIdle } from '../../lib/preloadable.ts'
+import { WARM_UP_WITHIN_MS, whenIdle } from '../../lib/preloadable.ts'
 import type { WalletOption } from '../../wallets/types.ts'
 import type { PreparedPairing } from '../../wallets/walletConnect/prepared.ts'
 
@@ -41,6 +41,7 @@ export function useQrWarmup(wallets: readonly WalletOption[]): QrWarmup {
             () => setReady(true),
             () => undefined,
           ),
+      WARM_UP_WITHIN_MS,
     )
     return () => {
       cancel()
