@@ -159,11 +159,18 @@ test.describe('the wallet starts on another chain', () => {
 test('QR wallet: opening the modal contacts no relay; the click shows a decodable QR', async ({ page }) => {
   await answerVerify(page)
   const sockets = socketsOpened(page)
+  const wasm: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('.wasm')) wasm.push(new URL(request.url()).pathname)
+  })
   await page.goto(appUrl())
   await page.getByTestId('connect-button').click()
   // The warm-up has loaded and started sign-client: whatever it does unasked has been done. The
   // pointer then rests on a wallet that is not a QR wallet, which must not wake the relay either.
   await expect(page.locator('[data-qr-warmup="ready"]')).toBeVisible()
+  // It also had the core's worker load its WalletConnect validation, which the click's proposal
+  // check would otherwise wait for (download and compile).
+  expect(wasm.filter((path) => /\/core-validate-[\w-]+\.wasm$/.test(path))).toHaveLength(1)
   await restOnOtherWallet(page)
 
   const clickedAt = Date.now()

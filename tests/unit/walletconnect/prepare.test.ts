@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Config } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import type { PreparedPairing } from '../../../web/kit/wallets/walletConnect/prepared.ts'
@@ -99,5 +99,36 @@ describe('preparePairing', () => {
     expect(uris).toEqual([uri])
     expect(relay.events.filter((e) => e.method === 'wc_proposeSession')).toHaveLength(proposals)
     await disconnect(config)
+  })
+})
+
+describe('warmPairing', () => {
+  it("pays the first pairing's own costs ahead, once, with no relay contact; the pairing then goes as usual", async () => {
+    // A client of its own: the other cases' client has long met the relay.
+    const options = connectorOptions('prepare-warm', () => relay.url)
+    const checked: unknown[] = []
+    const counting: WcValidator = {
+      ...core,
+      validateConnect: async (params) => {
+        checked.push(params)
+        return core.validateConnect(params)
+      },
+    }
+    const config = connectorConfig({ ...options, core: counting }, memory)
+    const client = await loadSignClient(options)
+    const derive = vi.spyOn(client.core.crypto, 'getClientId')
+    const pairing = await preparing(config)
+    await pairing.warm()
+    await pairing.warm()
+    // The core's validation module is loaded by the proposal's check; the relay auth key derived.
+    expect(checked).toHaveLength(1)
+    expect(derive).toHaveBeenCalledTimes(1)
+    const clientId = await client.core.crypto.getClientId()
+    expect(relay.events.filter((e) => e.clientId === clientId)).toEqual([])
+
+    const uri = await pairing.prepare()
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(relay.events.some((e) => e.type === 'connect' && e.clientId === clientId)).toBe(true)
+    await pairing.drop(true)
   })
 })

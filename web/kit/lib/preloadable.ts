@@ -40,6 +40,13 @@ export function preloadable<T>(importer: () => Promise<T>): Preloadable<T> {
   }
 }
 
+/**
+ * How long a warm-up for a click that may come at once (a modal's next step) waits for idle time
+ * at most: on a busy CPU the next idle period can be hundreds of milliseconds away, and a click
+ * that comes first then pays for the warm-up on its own way to the screen.
+ */
+export const WARM_UP_WITHIN_MS = 50
+
 /** Runs `task` once the browser is idle (after first paint), or soon where there is no idle callback. */
 export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   if (typeof requestIdleCallback === 'function') {

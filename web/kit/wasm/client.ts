@@ -16,13 +16,17 @@ let remote: Promise<Remote<WorkerEndpoint>> | undefined
 /**
  * Starts the worker on first use, so pages that never need the core never load it; comlink comes
  * with it, not in the initial bundle (the WalletConnect connector, which is, refers to the core).
+ * The worker starts at once and comlink's chunk is fetched beside it: waiting for the chunk before
+ * starting the worker put one more network round trip in series before the first QR code.
  */
 function worker(): Promise<Remote<WorkerEndpoint>> {
-  remote ??= import('comlink').then(
-    ({ wrap }) =>
-      wrap<WorkerEndpoint>(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'core' })),
+  if (remote) return remote
+  const started = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'core' })
+  remote = import('comlink').then(
+    ({ wrap }) => wrap<WorkerEndpoint>(started),
     (error: unknown) => {
-      // A failed fetch of comlink's chunk: the next call tries again.
+      // A failed fetch of comlink's chunk: the next call starts over.
+      started.terminate()
       remote = undefined
       throw error
     },

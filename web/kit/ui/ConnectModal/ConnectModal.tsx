@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useState } from 'react'
 import { core } from '../../wasm/client.ts'
-import { whenIdle } from '../../lib/preloadable.ts'
+import { WARM_UP_WITHIN_MS, whenIdle } from '../../lib/preloadable.ts'
 import { useWalletOptions } from '../../wallets/useWalletOptions.ts'
 import { useIsLargeScreen } from '../hooks/useMediaQuery.ts'
 import { useKit } from '../KitProvider/context.ts'
@@ -29,7 +29,7 @@ export default function ConnectModal({ onClose }: { onClose: () => void }) {
 
   // Start the core's worker once the modal is on screen (not in the frame that draws it), so a QR
   // code is drawn without the worker's start-up delay.
-  useEffect(() => whenIdle(() => void core.version().then(setCoreVersion, () => undefined)), [])
+  useEffect(() => whenIdle(() => void core.version().then(setCoreVersion, () => undefined), WARM_UP_WITHIN_MS), [])
 
   return (
     <>

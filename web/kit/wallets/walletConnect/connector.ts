@@ -129,6 +129,11 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         // A session proposal names the chains it asks for: with none there is nothing to pair. The
         // error catalogue loads only then: importing it statically would put it in the initial bundle.
         if (chainIds.length === 0) throw new (await import('../errors.ts')).ConnectorNoChainsError()
+        // Pairing code is only needed once a pairing starts: a visitor's connect fetches it beside
+        // sign-client, a restore on load never. With sign-in on, the proposal carries an
+        // authentication request (one-click sign-in).
+        const pairingCode = isReconnecting ? undefined : loadPairing()
+        pairingCode?.catch(() => {})
         const signClient = await client()
         let session = await storedSession(signClient)
         // Restoring on load never starts a pairing: no session left means not connected.
@@ -138,9 +143,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
           pairing?.abort(new PairingCancelledError(false))
           const attempt = (pairing = new AbortController())
           try {
-            // Pairing code is only needed once a pairing starts; it loads beside sign-client. With
-            // sign-in on, the proposal carries an authentication request (one-click sign-in).
-            const { pair } = await loadPairing()
+            const { pair } = await (pairingCode ?? loadPairing())
             session = await pair({
               client: signClient,
               core,
@@ -193,7 +196,8 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
 
       /** The pairing proposed before a tap or a click, on this connector's client (pairing.ts). */
       preparedPairing: async () => {
-        const prepared = (await loadPairing()).preparedPairing({ client: await client(), core, chainIds })
+        const [pairingCode, signClient] = await Promise.all([loadPairing(), client()])
+        const prepared = pairingCode.preparedPairing({ client: signClient, core, chainIds })
         // A pairing under way keeps the socket: its own end (cancel or failure) releases it. Closing
         // it here would look like a relay drop to that pairing, which starts over on a new socket.
         return { ...prepared, drop: (release: boolean) => prepared.drop(release && !pairing) }

@@ -66,9 +66,36 @@ export function preparePairing(request: PrepareRequest): Promise<string | undefi
   )
 }
 
-/** What the connector offers phones: prepare the next pairing (its URI), or drop it. */
+/** Clients whose first pairing's costs are paid, or being paid. */
+const warmedClients = new WeakSet<SignClient>()
+
+/**
+ * Pays ahead, with no relay contact, what the first pairing of a page pays on its way to a QR
+ * code: the core's validation module, which the proposal's check loads (the click checks it again,
+ * then at once), and the relay auth key, which sign-client derives from its seed for every socket
+ * it opens: the first derivation builds the ed25519 base point's tables, the largest item in a
+ * profile of the first click (50 to 70 ms on a busy machine). Once per client; a failure is left
+ * to the click, which meets it again and reports it.
+ */
+export function warmPairing({ client, core, chainIds }: PrepareRequest): Promise<void> {
+  if (warmedClients.has(client)) return Promise.resolve()
+  warmedClients.add(client)
+  return Promise.all([checkProposal(core, chainIds), client.core.crypto.getClientId()]).then(
+    () => undefined,
+    () => void warmedClients.delete(client),
+  )
+}
+
+/**
+ * What the connector offers ahead of a tap or a click: prepare the next pairing (its URI), drop
+ * it, or only warm up for one (no relay contact).
+ */
 export function preparedPairing(request: PrepareRequest) {
-  return { prepare: () => preparePairing(request), drop: (release: boolean) => dropPrepared(request.client, release) }
+  return {
+    prepare: () => preparePairing(request),
+    drop: (release: boolean) => dropPrepared(request.client, release),
+    warm: () => warmPairing(request),
+  }
 }
 
 export type PreparedPairing = ReturnType<typeof preparedPairing>
