@@ -7,7 +7,9 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { buildServer } from '../../../scripts/lib/server-build.mjs'
+import { waitFor } from '../../peers/net.ts'
 import { startRedis, type Redis } from '../../peers/redis.ts'
+import { Readiness } from './readiness.ts'
 
 // Rolling stops under keep-alive load: instances of the compiled API over one Redis, 32 clients
 // signing in without pause on pooled keep-alive connections, spread over the instances by a
@@ -18,9 +20,8 @@ import { startRedis, type Redis } from '../../peers/redis.ts'
 // to any instance, and is. A 503 store_unavailable (Redis slow to answer on a starved machine)
 // accepted nothing: that sign-in starts over.
 //
-// The balancer keeps its side of SHUTDOWN_NOT_READY_MS: it writes to an instance only while the
-// last /readyz answer is 200 and was asked for less than FRESH_MS ago, checked when the request is
-// written, so a CPU-starved test process that reads the 503 late still sends nothing after the window.
+// The balancer keeps its side of SHUTDOWN_NOT_READY_MS (readiness.ts), checked when the request
+// is written, so a CPU-starved test process that reads the 503 late still sends nothing after the window.
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const dir = `${root}.cache/stop-keepalive-${process.pid}`
 const bundle = `${dir}/server.mjs`
@@ -29,6 +30,8 @@ const CLIENTS = 32
 const STOPS = 3
 const NOT_READY_MS = 2000
 const FRESH_MS = 1000
+/** Sign-ins completed between two stops. */
+const SIGN_INS_PER_STOP = 20
 const account = privateKeyToAccount(`0x${randomBytes(32).toString('hex')}`)
 let redis: Redis
 let env: Record<string, string>
@@ -59,11 +62,7 @@ interface Backend {
   child: ChildProcess
   port: number
   agent: Agent
-  /** Until when (performance.now()) it may be written to: its last /readyz answer, if 200, plus FRESH_MS from asking. */
-  readyUntil: number
-  /** The last /readyz poll sent, and the last one whose answer counts (a late answer to an older one does not). */
-  polls: number
-  answered: number
+  readiness: Readiness
 }
 
 async function startBackend(): Promise<Backend> {
@@ -79,13 +78,15 @@ async function startBackend(): Promise<Backend> {
     })
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
+  const port = Number(new URL(url).port)
   return {
     child,
-    port: Number(new URL(url).port),
+    port,
     agent: new Agent({ keepAlive: true, maxSockets: CLIENTS }),
-    readyUntil: 0,
-    polls: 0,
-    answered: 0,
+    readiness: new Readiness(
+      () => exchange(port, false, '/readyz', {}).then((answer) => answer.status === 200),
+      FRESH_MS,
+    ),
   }
 }
 
@@ -148,24 +149,11 @@ class Balancer {
   #timer = setInterval(() => this.#poll(), 50)
 
   #poll() {
-    for (const backend of this.backends) {
-      const poll = ++backend.polls
-      const askedAt = performance.now()
-      void exchange(backend.port, false, '/readyz', {}).then(
-        (answer) => this.#answer(backend, poll, answer.status === 200 ? askedAt + FRESH_MS : 0),
-        () => this.#answer(backend, poll, 0),
-      )
-    }
-  }
-
-  #answer(backend: Backend, poll: number, readyUntil: number) {
-    if (poll < backend.answered) return
-    backend.answered = poll
-    backend.readyUntil = readyUntil
+    for (const backend of this.backends) backend.readiness.poll()
   }
 
   static mayWrite(backend: Backend): boolean {
-    return performance.now() < backend.readyUntil
+    return backend.readiness.ready
   }
 
   async pick(): Promise<Backend> {
@@ -246,7 +234,9 @@ it('cuts no request while instances stop one by one under keep-alive load', asyn
   const exits: (number | null)[] = []
   try {
     for (let stop = 0; stop < STOPS; stop++) {
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      // Counted, not timed: on a starved machine sign-ins may take seconds each.
+      const before = counts.signIns
+      await waitFor('sign-ins before the stop', async () => counts.signIns >= before + SIGN_INS_PER_STOP)
       const [oldest] = balancer.backends
       const exited = new Promise<number | null>((resolve) => oldest.child.once('exit', resolve))
       oldest.child.kill('SIGTERM')
