@@ -1,14 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { buildServer } from '../../../scripts/lib/server-build.mjs'
 import { freePort, waitFor } from '../../peers/net.ts'
-import { startRedis, type Redis } from '../../peers/redis.ts'
+import { apiProcesses, type ApiProcesses } from './api-processes.ts'
 import { Readiness } from './readiness.ts'
 
 // A load test across a restart, as an operator rolls a deploy: virtual users sign in without
@@ -19,9 +15,6 @@ import { Readiness } from './readiness.ts'
 // where one run lost 11 connections queued on the old process as it closed). Anything that then
 // fails is a lost sign-in, and there must be none; a 503 store_unavailable (Redis slow to answer
 // on a starved machine) accepted nothing, and that user starts over.
-const root = fileURLToPath(new URL('../../..', import.meta.url))
-const dir = `${root}.cache/restart-load-${process.pid}`
-const bundle = `${dir}/server.mjs`
 const ORIGIN = 'http://app.restart.test'
 const USERS = 16
 const NOT_READY_MS = 1000
@@ -29,48 +22,18 @@ const FRESH_MS = 500
 /** Sign-ins before the SIGTERM, and on the new process before the end. */
 const WARM_SIGN_INS = 20
 const account = privateKeyToAccount(`0x${randomBytes(32).toString('hex')}`)
-let redis: Redis
+let api: ApiProcesses
 let port: number
-let env: Record<string, string>
 
 beforeAll(async () => {
-  mkdirSync(dir, { recursive: true })
-  await buildServer(bundle)
-  redis = await startRedis()
   port = await freePort()
-  env = {
-    PATH: process.env.PATH ?? '',
+  api = await apiProcesses('restart-load', {
     PORT: String(port),
-    VITE_CHAIN_ID: '31337',
-    VITE_RPC_URL: 'http://127.0.0.1:9',
     AUTH_ORIGINS: ORIGIN,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    AUTH_REDIS_URL: redis.url,
-    AUTH_TRUSTED_PROXIES: '1',
     SHUTDOWN_NOT_READY_MS: String(NOT_READY_MS),
-  }
-})
-afterAll(async () => {
-  await redis?.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-
-/** One process of the compiled server on `port`; resolves once it listens. */
-async function startProcess(): Promise<ChildProcess> {
-  const script = `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); const s = await m.serveFromCli({ root: ${JSON.stringify(dir)}, mode: 'api', defaultPort: 0 }); console.log(s.url)`
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env,
   })
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.once('data', () => {
-      child.stdout!.resume()
-      resolve()
-    })
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-  return child
-}
+})
+afterAll(() => api?.close())
 
 /** One HTTP exchange on a fresh connection. */
 function exchange(
@@ -126,7 +89,7 @@ async function send(
 }
 
 it('loses no sign-in while the server restarts under load', async () => {
-  let server = await startProcess()
+  let server = (await api.start()).child
   const balancer = new Balancer()
   const clock = { termAt: 0, inFlight: 0 }
   const counts = { signIns: 0, afterRestart: 0, unavailable: 0, lost: [] as string[] }
@@ -178,7 +141,7 @@ it('loses no sign-in while the server restarts under load', async () => {
   clock.termAt = Date.now()
   server.kill('SIGTERM')
   expect(await exited).toBe(0)
-  server = await startProcess()
+  server = (await api.start()).child
   restarted = true
   await waitFor('sign-ins on the new process', async () => counts.afterRestart >= WARM_SIGN_INS)
   running = false

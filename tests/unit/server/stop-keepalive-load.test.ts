@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { buildServer } from '../../../scripts/lib/server-build.mjs'
 import { waitFor } from '../../peers/net.ts'
-import { startRedis, type Redis } from '../../peers/redis.ts'
+import { apiProcesses, type ApiProcesses } from './api-processes.ts'
 import { Readiness } from './readiness.ts'
 
 // Rolling stops under keep-alive load: instances of the compiled API over one Redis, 32 clients
@@ -22,9 +19,6 @@ import { Readiness } from './readiness.ts'
 //
 // The balancer keeps its side of SHUTDOWN_NOT_READY_MS (readiness.ts), checked when the request
 // is written, so a CPU-starved test process that reads the 503 late still sends nothing after the window.
-const root = fileURLToPath(new URL('../../..', import.meta.url))
-const dir = `${root}.cache/stop-keepalive-${process.pid}`
-const bundle = `${dir}/server.mjs`
 const ORIGIN = 'http://app.stop.test'
 const CLIENTS = 32
 const STOPS = 3
@@ -33,29 +27,12 @@ const FRESH_MS = 1000
 /** Sign-ins completed between two stops. */
 const SIGN_INS_PER_STOP = 20
 const account = privateKeyToAccount(`0x${randomBytes(32).toString('hex')}`)
-let redis: Redis
-let env: Record<string, string>
+let api: ApiProcesses
 
 beforeAll(async () => {
-  mkdirSync(dir, { recursive: true })
-  await buildServer(bundle)
-  redis = await startRedis()
-  env = {
-    PATH: process.env.PATH ?? '',
-    PORT: '0',
-    VITE_CHAIN_ID: '31337',
-    VITE_RPC_URL: 'http://127.0.0.1:9',
-    AUTH_ORIGINS: ORIGIN,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    AUTH_REDIS_URL: redis.url,
-    AUTH_TRUSTED_PROXIES: '1',
-    SHUTDOWN_NOT_READY_MS: String(NOT_READY_MS),
-  }
+  api = await apiProcesses('stop-keepalive', { AUTH_ORIGINS: ORIGIN, SHUTDOWN_NOT_READY_MS: String(NOT_READY_MS) })
 })
-afterAll(async () => {
-  await redis?.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => api?.close())
 
 /** One instance: its process, its port and the pool of keep-alive connections to it. */
 interface Backend {
@@ -66,19 +43,7 @@ interface Backend {
 }
 
 async function startBackend(): Promise<Backend> {
-  const script = `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); const s = await m.serveFromCli({ root: ${JSON.stringify(dir)}, mode: 'api', defaultPort: 0 }); console.log(s.url)`
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env,
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.once('data', (chunk: Buffer) => {
-      child.stdout!.resume()
-      resolve(chunk.toString().split('\n')[0].trim())
-    })
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-  const port = Number(new URL(url).port)
+  const { child, port } = await api.start()
   return {
     child,
     port,
