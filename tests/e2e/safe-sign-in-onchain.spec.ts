@@ -1,10 +1,10 @@
-import type { Frame, Page } from '@playwright/test'
-import type { Address } from 'viem'
+import type { Page } from '@playwright/test'
 import { ONCHAIN_SAFE, SOLO_SAFE } from '../peers/safe-host/fixtures.ts'
 import { fillCounts } from '../../web/kit/i18n/fillCounts.ts'
 import type { LocaleTexts } from '../../web/kit/i18n/messages.ts'
 import { CONFIRMATIONS_TIME_LIMIT_MS } from '../../web/kit/safe/confirmations.ts'
 import { expect, test } from './fixtures.ts'
+import { openSignIn, session, shortAddress } from './safe-sign-in.ts'
 import { chooseLanguage, LOCALE_TAGS, overflowingAtRest, TEXTS } from './ui/locale-texts.ts'
 
 /*
@@ -15,31 +15,8 @@ import { chooseLanguage, LOCALE_TAGS, overflowingAtRest, TEXTS } from './ui/loca
  * says meanwhile, and a refusal in the host.
  */
 
-const authAppUrl = () => process.env.E2E_AUTH_APP_URL!
-const hostUrl = (safe: Address) =>
-  `${process.env.E2E_SAFE_CROSS_SITE_HOST_URL}/?app=${encodeURIComponent(authAppUrl())}&safe=${safe}`
-const shortAddress = (address: Address) => `${address.slice(0, 6)}…${address.slice(-4)}`
-
 const WAITING_FOR_TRANSACTION =
   'The Safe signs this message on-chain: its owners must confirm and execute the transaction in the Safe. Waiting for them…'
-
-/** The framed app once the Safe is connected and its sign-in step shows a message. */
-async function openSignIn(page: Page, safe: Address): Promise<Frame> {
-  await page.goto(hostUrl(safe))
-  const origin = new URL(authAppUrl()).origin
-  await expect.poll(() => page.frames().some((f) => f.url().startsWith(origin))).toBe(true)
-  const frame = page.frames().find((f) => f.url().startsWith(origin))!
-  await frame.getByTestId('connect-button').click()
-  await expect(frame.getByRole('dialog', { name: 'Sign in to Beacon' })).toBeVisible()
-  await expect(frame.getByTestId('sign-in-message')).toContainText(safe)
-  return frame
-}
-
-/** Who the auth API says is signed in, asked from the app's own origin (its cookie is there). */
-const session = (frame: Frame) =>
-  frame.evaluate(
-    async () => (await fetch('/api/auth/session')).json() as Promise<{ authenticated: boolean; address?: string }>,
-  )
 
 /** The other owners act in Safe{Wallet} (tests/peers/safe-host/host.ts). */
 async function control(path: string, query: Record<string, string> = {}) {

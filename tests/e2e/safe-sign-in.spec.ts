@@ -1,7 +1,6 @@
-import type { Frame, Page } from '@playwright/test'
-import type { Address } from 'viem'
 import { SAFE_ADDRESS, SOLO_SAFE } from '../peers/safe-host/fixtures.ts'
 import { expect, test } from './fixtures.ts'
+import { authAppUrl, openSignIn, session, shortAddress } from './safe-sign-in.ts'
 
 /*
  * Sign-in inside the Safe host harness (tests/peers/safe-host): the app built with sign-in on
@@ -10,29 +9,6 @@ import { expect, test } from './fixtures.ts'
  * contracts on anvil. The host page is opened on localhost, another site than the app on
  * 127.0.0.1, as Safe{Wallet} frames apps: the session cookie must work in a cross-site frame.
  */
-
-const authAppUrl = () => process.env.E2E_AUTH_APP_URL!
-const hostUrl = (safe: Address) =>
-  `${process.env.E2E_SAFE_CROSS_SITE_HOST_URL}/?app=${encodeURIComponent(authAppUrl())}&safe=${safe}`
-const shortAddress = (address: Address) => `${address.slice(0, 6)}…${address.slice(-4)}`
-
-/** The framed app once the Safe is connected and its sign-in step is open. */
-async function openSignIn(page: Page, safe: Address): Promise<Frame> {
-  await page.goto(hostUrl(safe))
-  const origin = new URL(authAppUrl()).origin
-  await expect.poll(() => page.frames().some((f) => f.url().startsWith(origin))).toBe(true)
-  const frame = page.frames().find((f) => f.url().startsWith(origin))!
-  await frame.getByTestId('connect-button').click()
-  await expect(frame.getByRole('dialog', { name: 'Sign in to Beacon' })).toBeVisible()
-  await expect(frame.getByTestId('sign-in-message')).toContainText(safe)
-  return frame
-}
-
-/** Who the auth API says is signed in, asked from the app's own origin (its cookie is there). */
-const session = (frame: Frame) =>
-  frame.evaluate(
-    async () => (await fetch('/api/auth/session')).json() as Promise<{ authenticated: boolean; address?: string }>,
-  )
 
 test('a 2-of-3 Safe: the owners must confirm, and once the second owner did the visitor is the Safe', async ({
   page,
