@@ -71,16 +71,17 @@ const warmedClients = new WeakSet<SignClient>()
 
 /**
  * Pays ahead, with no relay contact, what the first pairing of a page pays on its way to a QR
- * code: the core's validation module, which the proposal's check loads (the click checks it again,
- * then at once), and the relay auth key, which sign-client derives from its seed for every socket
- * it opens: the first derivation builds the ed25519 base point's tables, the largest item in a
- * profile of the first click (50 to 70 ms on a busy machine). Once per client; a failure is left
- * to the click, which meets it again and reports it.
+ * code: the relay auth key, which sign-client derives from its seed for every socket it opens:
+ * the first derivation builds the ed25519 base point's tables, the largest item in a profile of
+ * the first click (50 to 70 ms on a busy machine). Not the proposal's check: it would load the
+ * core's WalletConnect validation module for every visitor who opens the modal, and that module
+ * is for those who choose WalletConnect. Once per client; a failure is left to the click, which
+ * meets it again and reports it.
  */
-export function warmPairing({ client, core, chainIds }: PrepareRequest): Promise<void> {
+export function warmPairing({ client }: PrepareRequest): Promise<void> {
   if (warmedClients.has(client)) return Promise.resolve()
   warmedClients.add(client)
-  return Promise.all([checkProposal(core, chainIds), client.core.crypto.getClientId()]).then(
+  return client.core.crypto.getClientId().then(
     () => undefined,
     () => void warmedClients.delete(client),
   )
