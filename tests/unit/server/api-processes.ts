@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { buildServer } from '../../../scripts/lib/server-build.mjs'
 import { startRedis } from '../../peers/redis.ts'
 
@@ -61,4 +63,23 @@ export async function apiProcesses(name: string, env: Record<string, string>): P
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** The X-Forwarded-For of the load tests' `n`th user: each its own address, for the rate limits. */
+export const forwardedFor = (n: number) => ({
+  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+})
+
+/** A verify request's body: `account` signs in at `origin` (on anvil's chain) with `nonce`. */
+export async function verifyBody(account: PrivateKeyAccount, origin: string, nonce: string): Promise<string> {
+  const message = createSiweMessage({
+    domain: new URL(origin).host,
+    uri: origin,
+    address: account.address,
+    chainId: 31337,
+    nonce,
+    version: '1',
+    issuedAt: new Date(),
+  })
+  return JSON.stringify({ message, signature: await account.signMessage({ message }) })
 }

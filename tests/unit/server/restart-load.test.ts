@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { request } from 'node:http'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { freePort, waitFor } from '../../peers/net.ts'
-import { apiProcesses, type ApiProcesses } from './api-processes.ts'
+import { apiProcesses, forwardedFor, verifyBody, type ApiProcesses } from './api-processes.ts'
 import { Readiness } from './readiness.ts'
 
 // A load test across a restart, as an operator rolls a deploy: virtual users sign in without
@@ -101,21 +100,12 @@ it('loses no sign-in while the server restarts under load', async () => {
     answer.status === 503 && answer.json.error === 'store_unavailable'
   const signIn = async () => {
     client++
-    const forwarded = { 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}` }
+    const forwarded = forwardedFor(client)
     try {
       const nonce = await send(balancer, '/api/auth/nonce', forwarded, undefined, clock)
       if (unavailable(nonce)) return void counts.unavailable++
       if (nonce.status !== 200) return void counts.lost.push(`nonce ${nonce.status} ${nonce.json.error}`)
-      const message = createSiweMessage({
-        domain: new URL(ORIGIN).host,
-        uri: ORIGIN,
-        address: account.address,
-        chainId: 31337,
-        nonce: nonce.json.nonce,
-        version: '1',
-        issuedAt: new Date(),
-      })
-      const body = JSON.stringify({ message, signature: await account.signMessage({ message }) })
+      const body = await verifyBody(account, ORIGIN, nonce.json.nonce)
       const verified = await send(
         balancer,
         '/api/auth/verify',

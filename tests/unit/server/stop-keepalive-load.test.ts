@@ -2,10 +2,9 @@ import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { Agent, request } from 'node:http'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { waitFor } from '../../peers/net.ts'
-import { apiProcesses, type ApiProcesses } from './api-processes.ts'
+import { apiProcesses, forwardedFor, verifyBody, type ApiProcesses } from './api-processes.ts'
 import { Readiness } from './readiness.ts'
 
 // Rolling stops under keep-alive load: instances of the compiled API over one Redis, 32 clients
@@ -171,21 +170,12 @@ it('cuts no request while instances stop one by one under keep-alive load', asyn
   const unavailable = (answer: Answer) => answer.status === 503 && answer.json.error === 'store_unavailable'
   const signIn = async () => {
     client++
-    const forwarded = { 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}` }
+    const forwarded = forwardedFor(client)
     const nonce = await send('/api/auth/nonce', forwarded)
     if (!nonce) return
     if (unavailable(nonce)) return void counts.unavailable++
     if (nonce.status !== 200) return void counts.refused.push(`nonce ${nonce.status} ${nonce.json.error}`)
-    const message = createSiweMessage({
-      domain: new URL(ORIGIN).host,
-      uri: ORIGIN,
-      address: account.address,
-      chainId: 31337,
-      nonce: nonce.json.nonce,
-      version: '1',
-      issuedAt: new Date(),
-    })
-    const body = JSON.stringify({ message, signature: await account.signMessage({ message }) })
+    const body = await verifyBody(account, ORIGIN, nonce.json.nonce)
     const verified = await send('/api/auth/verify', { 'content-type': 'application/json', ...forwarded }, body)
     if (!verified) return
     if (unavailable(verified)) return void counts.unavailable++
