@@ -154,7 +154,8 @@ describe('against the harness gateway and real Safes on anvil', () => {
     )
   })
 
-  it('a Safe that signs on-chain: its owners execute SignMessageLib, then the empty signature is valid', async () => {
+  /** Answers Safe Apps calls for ONCHAIN_SAFE as the host's page does, over one session's context. */
+  function onChainHostCall({ proposer }: { proposer: boolean }) {
     const ctx = {
       chainId: anvil.chainId,
       anvilUrl: anvil.url,
@@ -163,8 +164,12 @@ describe('against the harness gateway and real Safes on anvil', () => {
       state,
       permissions: new Map(),
     }
-    const settings = { safe: ONCHAIN_SAFE, reject: false, grantPermissions: true, infoDelayMs: 0, proposer: false }
-    const call = (method: string, params: unknown) => handleCall(ctx, 'session', settings, method, params)
+    const settings = { safe: ONCHAIN_SAFE, reject: false, grantPermissions: true, infoDelayMs: 0, proposer }
+    return (method: string, params: unknown) => handleCall(ctx, 'session', settings, method, params)
+  }
+
+  it('a Safe that signs on-chain: its owners execute SignMessageLib, then the empty signature is valid', async () => {
+    const call = onChainHostCall({ proposer: false })
     const client = createPublicClient({ transport: http(anvil.url) })
     const text = 'signed on-chain by the Safe'
     const check = () =>
@@ -189,16 +194,7 @@ describe('against the harness gateway and real Safes on anvil', () => {
   })
 
   it('a transaction the owners replace at its nonce (a rejection) is CANCELLED, and the queue goes on', async () => {
-    const ctx = {
-      chainId: anvil.chainId,
-      anvilUrl: anvil.url,
-      hostOrigin: '',
-      appOrigin: '',
-      state,
-      permissions: new Map(),
-    }
-    const settings = { safe: ONCHAIN_SAFE, reject: false, grantPermissions: true, infoDelayMs: 0, proposer: true }
-    const call = (method: string, params: unknown) => handleCall(ctx, 'session', settings, method, params)
+    const call = onChainHostCall({ proposer: true })
     const { safeTxHash } = (await call('signMessage', { message: 'never signed' })) as { safeTxHash: Hex }
     const details = async (hash: Hex) =>
       (await call('getTxBySafeTxHash', { safeTxHash: hash })) as {
