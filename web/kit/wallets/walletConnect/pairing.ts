@@ -34,15 +34,20 @@ async function decode(client: SignClient, topic?: string, message?: string): Pro
 }
 
 /**
- * Rejects when anything ends the attempt early: cancel, the relay's 3000 close, or a settlement
- * that does not conform. sign-client refuses such a settlement (a bare address as account, say)
- * before our connector sees it, and only logs it, leaving the proposal to run to its expiry; so
+ * Rejects when anything ends the attempt early: the proposal's check, cancel, the relay's 3000
+ * close, or a settlement that does not conform. sign-client refuses such a settlement (a bare
+ * address as account, say) before our connector sees it, and only logs it, leaving the proposal to run to its expiry; so
  * the attempt checks the wallet's settle request with the Rust core itself, and also watches for
  * sign-client's refusal of one the core let through.
  */
-function interruptions(client: SignClient, request: PairingRequest): { failed: Promise<never>; stop(): void } {
+function interruptions(
+  client: SignClient,
+  request: PairingRequest,
+  checked: Promise<void>,
+): { failed: Promise<never>; stop(): void } {
   const stops: Array<() => void> = []
   const failed = new Promise<never>((_, reject) => {
+    checked.catch(reject)
     const { signal } = request
     const onAbort = () =>
       reject(signal?.reason instanceof PairingCancelledError ? signal.reason : new PairingCancelledError(true))
@@ -82,16 +87,17 @@ function interruptions(client: SignClient, request: PairingRequest): { failed: P
 }
 
 /**
- * Hands a pairing's URI to the UI once, each after the core's check: the one known ahead if it
- * comes first, else sign-client's (which replaces the other, should the two ever differ). Once
- * the proposal settled, a URI still on its way ahead is not shown.
+ * Hands a pairing's URI to the UI once, each after the core's checks (the proposal's, then the
+ * URI's): the one known ahead if it comes first, else sign-client's (which replaces the other,
+ * should the two ever differ). Once the proposal settled, a URI still on its way ahead is not shown.
  */
-function uriDisplay(core: WcValidator, onUri: (uri: string) => void) {
+function uriDisplay(core: WcValidator, checked: Promise<void>, onUri: (uri: string) => void) {
   let shown: string | undefined
   let settled = false
   return {
     async ahead(uri: string | undefined) {
       if (!uri || settled) return
+      await checked
       await checkPairingUri(core, uri)
       if (!settled && uri !== shown) onUri((shown = uri))
     },
@@ -99,6 +105,7 @@ function uriDisplay(core: WcValidator, onUri: (uri: string) => void) {
       settled = true
     },
     async final(uri: string | undefined) {
+      await checked
       await checkPairingUri(core, uri ?? '')
       if (uri !== shown) onUri((shown = uri!))
     },
@@ -115,13 +122,17 @@ const expiredOr = (error: unknown): Error =>
 
 export async function pair(request: PairingRequest): Promise<Session> {
   const { client, core, chainIds, onUri } = request
-  await checkProposal(core, chainIds)
-  const watch = interruptions(client, request)
+  // The proposal's check runs beside the proposal (sign-client makes it from the same chains):
+  // on a page's first pairing the check waits for the core's validation module to be fetched and
+  // compiled, which then no longer holds back the relay's round trips. No URI reaches the UI
+  // before the check passes, and a check that fails ends the attempt (interruptions).
+  const checked = checkProposal(core, chainIds)
+  const watch = interruptions(client, request, checked)
   const release = keepRelayAwake(client)
   try {
     // sign-client's proposal expiry is five minutes (PROPOSAL_EXPIRY_S); approval() rejects after it.
     const proposing = takePrepared(client, watch.failed, request.kind) ?? propose(client, request, watch.failed)
-    const display = uriDisplay(core, onUri)
+    const display = uriDisplay(core, checked, onUri)
     // A URI known ahead that the core refuses is refused again below, as sign-client's own.
     void proposing.ahead.then(display.ahead).catch(() => {})
     const opened = await proposing.opened.finally(display.settle)

@@ -34,26 +34,28 @@ export function preparePairing(request: PrepareRequest): Promise<string | undefi
   const current = preparedByClient.get(client)
   if (current?.kind === kind && Date.now() < current.until) return current.proposal.then((p) => p?.uri)
   if (current) void dropPrepared(client, false)
-  const never = new Promise<never>(() => {})
-  const proposing = checkProposal(request.core, request.chainIds).then(() =>
-    propose(client, { ...request, onUri: () => {} }, never),
+  // As in pair(): the proposal's check runs beside the proposal, and a failed one ends it.
+  const checked = checkProposal(request.core, request.chainIds)
+  const proposing = propose(
+    client,
+    { ...request, onUri: () => {} },
+    checked.then(() => new Promise<never>(() => {})),
   )
-  const proposal = proposing
-    .then((p) => p.opened)
-    .then(async ({ uri, approval }) => {
-      // sign-client settles only the promise of approval()'s latest call: call it once, now.
-      const approved = approval()
-      approved.catch(() => {})
-      try {
-        await checkPairingUri(request.core, uri ?? '')
-      } catch (error) {
-        abandon(client, approved)
-        throw error
-      }
-      return { uri: uri!, approval: () => approved }
-    })
-  const ahead = proposing.then(
-    (p) => p.ahead,
+  const proposal = proposing.opened.then(async ({ uri, approval }) => {
+    // sign-client settles only the promise of approval()'s latest call: call it once, now.
+    const approved = approval()
+    approved.catch(() => {})
+    try {
+      await checked
+      await checkPairingUri(request.core, uri ?? '')
+    } catch (error) {
+      abandon(client, approved)
+      throw error
+    }
+    return { uri: uri!, approval: () => approved }
+  })
+  const ahead = checked.then(
+    () => proposing.ahead,
     () => undefined,
   )
   const entry: Prepared = { kind, proposal, ahead, until: Date.now() + PREPARED_LIFETIME_MS }
