@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { Agent, request } from 'node:http'
+import type { Socket } from 'node:net'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { waitFor } from '../../peers/net.ts'
@@ -72,8 +73,24 @@ class ExchangeError extends Error {
 }
 
 /**
+ * When each pooled connection stops being safe to send on: a second before the `Keep-Alive:
+ * timeout` its last answer announced, as Node's agent means to close it. The agent closes it on a
+ * timer, which in a CPU-starved test process can fire seconds late, while the connection is
+ * handed out again: one run sent on a connection idle 5.8 s, which the server had just closed
+ * (5 s announced, 6 s kept), and counted the reset as a cut although the server read nothing. A
+ * balancer keeps that deadline itself; so does this one.
+ */
+const sendableUntil = new WeakMap<Socket, number>()
+
+function noteKeepAlive(socket: Socket, header: string): void {
+  const seconds = Number(/timeout=(\d+)/.exec(header)?.[1] ?? 0)
+  sendableUntil.set(socket, Date.now() + seconds * 1000 - 1000)
+}
+
+/**
  * One request. With `mayWrite`, nothing is written until the connection is there, and then only
- * if it still says yes; otherwise the request fails unwritten.
+ * if it still says yes and a reused connection is within its keep-alive deadline; otherwise the
+ * request fails unwritten.
  */
 function exchange(
   port: number,
@@ -84,21 +101,26 @@ function exchange(
   mayWrite = () => true,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
+    let connection: Socket | undefined
     const req = request({ host: '127.0.0.1', port, path, method: body ? 'POST' : 'GET', headers, agent }, (res) => {
       let text = ''
       res.on('data', (chunk) => (text += chunk))
-      res.on('end', () =>
+      res.on('end', () => {
+        if (connection) noteKeepAlive(connection, String(res.headers['keep-alive'] ?? ''))
         resolve({
           status: res.statusCode!,
           json: JSON.parse(text || '{}') as Record<string, string>,
           closes: res.headers.connection === 'close',
           reused: req.reusedSocket,
-        }),
-      )
+        })
+      })
       res.on('error', (error) => reject(new ExchangeError(true, error)))
     })
     req.on('error', (error) => reject(new ExchangeError(req.writableFinished, error)))
     req.once('socket', (socket) => {
+      connection = socket
+      const stale = req.reusedSocket && Date.now() >= (sendableUntil.get(socket) ?? 0)
+      if (stale) return void req.destroy(new Error('keep-alive deadline passed'))
       const write = () => (mayWrite() ? req.end(body) : req.destroy(new Error('not ready')))
       if (socket.connecting) socket.once('connect', write)
       else write()
