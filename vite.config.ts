@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import wasm from 'vite-plugin-wasm'
 import { kitConfig } from './web/build/config-plugin.ts'
 import { prerender } from './web/build/prerender-plugin.ts'
 import { security } from './web/build/security-plugin.ts'
@@ -11,8 +10,8 @@ export default defineConfig({
   root: 'web',
   envDir: '..',
   publicDir: 'public',
-  plugins: [kitConfig(), authApi(), react(), wasm(), prerender(), security()],
-  worker: { format: 'es', plugins: () => [wasm()] },
+  plugins: [kitConfig(), authApi(), react(), prerender(), security()],
+  worker: { format: 'es' },
   build: {
     outDir: process.env.KIT_OUT_DIR ?? '../dist',
     emptyOutDir: true,

@@ -5,6 +5,7 @@ use crate::mask::apply_mask;
 use crate::penalty::penalty;
 use crate::placement::place_codewords;
 use crate::row::{transpose, Row, MAX_SIZE, U192};
+use crate::tables::alignment_positions;
 use crate::EcLevel;
 
 /// An encoded QR Code: a square of modules, row-major, without the quiet zone.
@@ -48,7 +49,15 @@ impl QrCode {
         &self.modules
     }
 
-    /// Takes the module bytes; their capacity leaves room for a few bytes more.
+    /// Row/column coordinates of the alignment pattern centres (Annex E, Table E.1), ascending;
+    /// none in version 1. Every pair of them centres a pattern, except the three pairs at the
+    /// finder patterns.
+    pub fn alignment_positions(&self) -> impl ExactSizeIterator<Item = u8> {
+        let (positions, count) = alignment_positions(self.version);
+        positions.into_iter().take(count)
+    }
+
+    /// Takes the module bytes; their capacity leaves room for 16 bytes more.
     pub fn into_modules(self) -> Vec<u8> {
         self.modules
     }
@@ -175,8 +184,9 @@ fn to_bytes<R: Row>(rows: &[R]) -> Vec<u8> {
     }
     let size = rows.len();
     // Whole 8-byte chunks overshoot each row by up to 7 bytes, which the next row overwrites;
-    // the spare capacity also leaves room for the caller's header bytes.
-    let mut out = vec![0u8; size * size + 8];
+    // the spare capacity also leaves room for the caller's trailer (the wasm export's alignment
+    // positions and header) without a reallocation.
+    let mut out = vec![0u8; size * size + 16];
     for (r, &row) in rows.iter().enumerate() {
         for col in (0..size).step_by(8) {
             let byte = (row.word(col / 64) >> (col % 64)) as u8;

@@ -10,13 +10,15 @@ use qr::{EcLevel, ModeChoice, Options, QrError};
 
 use wasm::buffer;
 
-/// Bytes after the modules in `qr_encode`'s output: version, level (0–3 = L, M, Q, H),
-/// mask, size.
-pub const QR_HEADER_LEN: usize = 4;
+/// The last bytes of `qr_encode`'s output: version, level (0–3 = L, M, Q, H), mask, size,
+/// and how many alignment positions precede them.
+pub const QR_HEADER_LEN: usize = 5;
 
 /// Encodes the text at `ptr..ptr + len`. Output: `size × size` module bytes (row-major,
-/// 1 = dark), then the [`QR_HEADER_LEN`] header bytes. Trailing, so that the modules start at
-/// offset 0 of the buffer the host gets.
+/// 1 = dark), the alignment pattern centres' coordinates (one byte each, ascending; the host
+/// draws those patterns apart and takes them from here rather than from a table of its own),
+/// then the [`QR_HEADER_LEN`] header bytes. Trailing, so that the modules start at offset 0 of
+/// the buffer the host gets.
 ///
 /// # Safety
 /// Each (pointer, length) pair must describe memory the host filled (see [`buffer::input`]).
@@ -49,13 +51,16 @@ pub unsafe extern "C" fn qr_encode(
     )
     .and_then(|options| qr::encode(input(ptr, len), &options))
     .map(|code| {
+        let alignment = code.alignment_positions();
         let header = [
             code.version(),
             code.level() as u8,
             code.mask(),
             code.size() as u8,
+            alignment.len() as u8,
         ];
         let mut out = code.into_modules();
+        out.extend(alignment);
         out.extend_from_slice(&header);
         out
     });
@@ -185,11 +190,20 @@ mod tests {
     }
 
     #[test]
-    fn encodes_with_trailing_header() {
+    fn encodes_with_trailing_alignment_and_header() {
         let (status, out) = call("HELLO", "Q", "2", "3");
         assert_eq!(status, STATUS_OK);
-        assert_eq!(out.len(), 25 * 25 + QR_HEADER_LEN);
-        assert_eq!(out[625..], [2, EcLevel::Q as u8, 3, 25]);
+        assert_eq!(out.len(), 25 * 25 + 2 + QR_HEADER_LEN);
+        assert_eq!(out[625..], [6, 18, 2, EcLevel::Q as u8, 3, 25, 2]);
+
+        let (_, out) = call("HELLO", "", "1", "");
+        assert_eq!(out.len(), 21 * 21 + QR_HEADER_LEN);
+        assert_eq!(out[441..][4], 0);
+
+        let (_, out) = call("HELLO", "", "40", "");
+        let positions = &out[177 * 177..out.len() - QR_HEADER_LEN];
+        assert_eq!(positions, [6, 30, 58, 86, 114, 142, 170]);
+        assert_eq!(out[out.len() - 1], 7);
     }
 
     #[test]

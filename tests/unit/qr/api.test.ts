@@ -24,6 +24,22 @@ describe('qrEncode', () => {
     expect([m.modules[0], m.modules[20], m.modules[20 * 21]]).toEqual([1, 1, 1])
   })
 
+  it('reports where the alignment patterns are (ISO/IEC 18004 Annex E), a copy apart from the modules', () => {
+    const at = (version: number) => core.qrEncode('x', { version }).alignment
+    expect(at(1)).toEqual([])
+    expect(at(2)).toEqual([6, 18])
+    expect(at(7)).toEqual([6, 22, 38])
+    expect(at(12)).toEqual([6, 32, 58])
+    expect(at(14)).toEqual([6, 26, 46, 66])
+    expect(at(32)).toEqual([6, 34, 60, 86, 112, 138])
+    expect(at(40)).toEqual([6, 30, 58, 86, 114, 142, 170])
+    const m = core.qrEncode('HELLO WORLD', { version: 12 })
+    expect(Array.isArray(m.alignment)).toBe(true)
+    expect(m.modules.length).toBe(65 * 65)
+    // The pattern at (32, 32): dark centre, light ring, dark ring.
+    expect([m.modules[32 * 65 + 32], m.modules[32 * 65 + 33], m.modules[32 * 65 + 34]]).toEqual([1, 0, 1])
+  })
+
   it('honours level, version range, mask and mode', () => {
     expect(core.qrEncode('x', { level: 'H' }).level).toBe('H')
     expect(core.qrEncode('x', { version: 7 }).version).toBe(7)

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCoreNode } from '../../../web/kit/wasm/load-node.ts'
 import type { CoreApi } from '../../../web/kit/wasm/api.ts'
 import {
-  alignmentPositions,
   coveredAlignment,
   DOWNLOAD_QR_SIZE,
   logoClearing,
@@ -83,24 +82,15 @@ describe('QR sizes (docs/spec.md §9.3)', () => {
     expect(logoClearing(57, 382, 0)).toBeUndefined()
   })
 
-  it('knows where the alignment patterns are (ISO/IEC 18004 Annex E)', () => {
-    expect(alignmentPositions(21)).toEqual([])
-    expect(alignmentPositions(25)).toEqual([6, 18])
-    expect(alignmentPositions(45)).toEqual([6, 22, 38])
-    expect(alignmentPositions(65)).toEqual([6, 32, 58])
-    expect(alignmentPositions(73)).toEqual([6, 26, 46, 66])
-    expect(alignmentPositions(145)).toEqual([6, 34, 60, 86, 112, 138])
-    expect(alignmentPositions(177)).toEqual([6, 30, 58, 86, 114, 142, 170])
-  })
-
   it('paints the alignment pattern under the logo back over it, on whole pixels', () => {
+    const { alignment } = core.qrEncode('x', { version: 12 })
     const grid = qrGrid(65, 382, 1)
-    const covered = coveredAlignment(65, grid, logoClearing(65, 382, 72))
+    const covered = coveredAlignment(alignment, grid, logoClearing(65, 382, 72))
     // Version 12: only the centre pattern (32, 32) is under the logo; 5 modules of 5 px.
     const x = grid.origin + 30 * grid.module
     expect(covered.light).toBe(`M${x} ${x}h25v25h-25z`)
     expect(covered.dark.startsWith(`M${x} ${x}h25v25h-25z`)).toBe(true)
-    expect(coveredAlignment(65, grid, undefined)).toEqual({ light: '', dark: '' })
+    expect(coveredAlignment(alignment, grid, undefined)).toEqual({ light: '', dark: '' })
   })
 
   it('draws on whole pixels, nothing under the logo and nothing outside the quiet zone', () => {
@@ -133,7 +123,7 @@ describe('every QR the modal draws decodes with its logo', () => {
   ]
   it.each(cases)('%s', async (_, text, size, logo) => {
     const m = encodeForLogo(text, size, logo)
-    expect(await readQr(rasterize(m.modules, m.size, size, m.logo))).toEqual({ jsqr: text, zbar: text })
+    expect(await readQr(rasterize(m, size, m.logo))).toEqual({ jsqr: text, zbar: text })
   })
 
   // Every layout of the connect modal, with and without the offline notice, on 16 pairing URIs
@@ -155,7 +145,7 @@ describe('every QR the modal draws decodes with its logo', () => {
     for (let i = 0; i < 16; i++) {
       const uri = pairingUri(i)
       const m = encodeForLogo(uri, size, logo)
-      expect(await readQr(rasterize(m.modules, m.size, size, m.logo)), `URI ${i}`).toEqual({ jsqr: uri, zbar: uri })
+      expect(await readQr(rasterize(m, size, m.logo)), `URI ${i}`).toEqual({ jsqr: uri, zbar: uri })
     }
   })
 

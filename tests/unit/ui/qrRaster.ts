@@ -1,17 +1,21 @@
 import { PNG } from 'pngjs'
-import { alignmentPositions, logoClearing, qrGrid } from '../../../web/kit/ui/QrCode/qrLayout.ts'
+import { logoClearing, qrGrid } from '../../../web/kit/ui/QrCode/qrLayout.ts'
+import type { QrMatrix } from '../../../web/kit/wasm/qr.ts'
 
 /**
  * Rasterizes a module matrix the way QrCode draws it at a device pixel ratio of 1 (whole-pixel
  * modules on qrGrid, nothing under the logo, the logo itself a dark square, the alignment
  * patterns it covers painted over it) into a PNG.
  */
-export function rasterize(modules: Uint8Array, n: number, pixelSize: number, logoSize: number): Buffer {
+export function rasterize(
+  { modules, size: n, alignment: centres }: Pick<QrMatrix, 'modules' | 'size' | 'alignment'>,
+  pixelSize: number,
+  logoSize: number,
+): Buffer {
   const { canvas, module, origin } = qrGrid(n, pixelSize, 1)
   const clear = logoClearing(n, pixelSize, logoSize)
   const png = new PNG({ width: canvas, height: canvas })
   const logoStart = (canvas - logoSize) / 2
-  const centres = alignmentPositions(n)
   const near = (v: number) => centres.some((c) => Math.abs(v - c) <= 2)
   const inAlignment = (x: number, y: number) =>
     logoSize > 0 && near(x) && near(y) && !(x < 9 && y < 9) && !(x >= n - 9 && y < 9) && !(x < 9 && y >= n - 9)

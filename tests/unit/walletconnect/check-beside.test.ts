@@ -10,11 +10,11 @@ import { connectorConfig, connectorOptions, memoryStorage, shownUris, startConne
 
 let relay: Relay
 let wallet: WcWallet
-let core: WcValidator
+let real: WcValidator
 const { store, storage: memory } = memoryStorage()
 
 beforeAll(async () => {
-  ;({ relay, core, wallet } = await startConnectorPeers())
+  ;({ relay, validator: real, wallet } = await startConnectorPeers())
 })
 
 afterEach(() => store.clear())
@@ -28,7 +28,7 @@ afterAll(async () => {
 function heldCheck(answer: WcValidator['validateConnect']) {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
-  const validator: WcValidator = { ...core, validateConnect: (params) => held.then(() => answer(params)) }
+  const validator: WcValidator = { ...real, validateConnect: (params) => held.then(() => answer(params)) }
   return { validator, release }
 }
 
@@ -36,11 +36,8 @@ const proposalsSent = () => relay.events.filter((e) => e.method === 'wc_proposeS
 
 describe('the proposal check beside the proposal', () => {
   it('sends the proposal while the check runs, and shows the URI once it passed', async () => {
-    const { validator, release } = heldCheck(core.validateConnect)
-    const config = connectorConfig(
-      { ...connectorOptions('check-beside-pass', () => relay.url), core: validator },
-      memory,
-    )
+    const { validator, release } = heldCheck(real.validateConnect)
+    const config = connectorConfig({ ...connectorOptions('check-beside-pass', () => relay.url), validator }, memory)
     const before = proposalsSent()
     const uris = shownUris(config)
     const connecting = connect(config, { connector: config.connectors[0] })
@@ -58,10 +55,7 @@ describe('the proposal check beside the proposal', () => {
       message: 'Unsupported chains. optionalNamespaces',
       code: 1007,
     }))
-    const config = connectorConfig(
-      { ...connectorOptions('check-beside-fail', () => relay.url), core: validator },
-      memory,
-    )
+    const config = connectorConfig({ ...connectorOptions('check-beside-fail', () => relay.url), validator }, memory)
     const before = proposalsSent()
     const uris = shownUris(config)
     const connecting = connect(config, { connector: config.connectors[0] })

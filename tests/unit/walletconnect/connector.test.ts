@@ -12,13 +12,13 @@ import { chain, connectorConfig, connectorOptions, memoryStorage, shownUris, sta
 
 let relay: Relay
 let wallet: WcWallet
-let core: WcValidator
+let validator: WcValidator
 const { store, storage: memory } = memoryStorage()
 
-const makeConfig = () => connectorConfig({ ...connectorOptions('connector', () => relay.url), core }, memory)
+const makeConfig = () => connectorConfig({ ...connectorOptions('connector', () => relay.url), validator }, memory)
 
 beforeAll(async () => {
-  ;({ relay, core, wallet } = await startConnectorPeers())
+  ;({ relay, validator, wallet } = await startConnectorPeers())
 })
 
 afterEach(() => store.clear())

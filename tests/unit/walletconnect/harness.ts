@@ -17,11 +17,11 @@ export const chain = defineChain({
   rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
 })
 
-/** The relay, the core's validators and a wallet paired to neither yet. */
+/** The relay, the Rust core's WalletConnect validators and a wallet paired to neither yet. */
 export async function startConnectorPeers() {
   const relay = await startRelay()
   const node = await loadCoreNode()
-  const core: WcValidator = {
+  const validator: WcValidator = {
     parsePairingUri: async (uri, now) => node.parsePairingUri(uri, now),
     validateConnect: async (params) => node.validateConnect(params),
     validateApprove: async (params) => node.validateApprove(params),
@@ -32,7 +32,7 @@ export async function startConnectorPeers() {
     privateKey: DEV_KEYS[1],
     chains: [chain.id],
   })
-  return { relay, core, wallet }
+  return { relay, validator, wallet }
 }
 
 /** wagmi storage in a Map the tests clear between cases. */

@@ -3,11 +3,11 @@ import { walletConnectConnector } from '../../../web/kit/wallets/walletConnect/i
 import type { WcValidator } from '../../../web/kit/wallets/walletConnect/session.ts'
 
 const unused = () => Promise.reject(new Error('the validation core must not be asked'))
-const core: WcValidator = { parsePairingUri: unused, validateConnect: unused, validateApprove: unused }
+const validator: WcValidator = { parsePairingUri: unused, validateConnect: unused, validateApprove: unused }
 
 describe('walletConnectConnector without chains', () => {
   it('refuses to connect with "No chains found on connector." before loading sign-client', async () => {
-    const connector = walletConnectConnector({ core, projectId: 'unit', relayUrl: 'ws://127.0.0.1:9' })({
+    const connector = walletConnectConnector({ validator, projectId: 'unit', relayUrl: 'ws://127.0.0.1:9' })({
       chains: [],
       storage: null,
       transports: {},

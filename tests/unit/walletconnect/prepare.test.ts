@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Config } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
-import type { PreparedPairing } from '../../../web/kit/wallets/walletConnect/prepared.ts'
+import { hasWalletConnectMethods } from '../../../web/kit/wallets/walletConnect/methods.ts'
 import type { WcValidator } from '../../../web/kit/wallets/walletConnect/session.ts'
 import { loadSignClient, RELAYER_DISCONNECT } from '../../../web/kit/wallets/walletConnect/signClient.ts'
 import type { Relay } from '../../peers/wc-relay/index.ts'
@@ -11,22 +11,22 @@ import { connectorConfig, connectorOptions, memoryStorage, shownUris, startConne
 // Phones: the connector proposes a pairing before the tap (preparePairing), and the next
 // connect() uses it; against the local relay and the sign-client test wallet, in Node.
 
-interface Preparing {
-  preparedPairing(): Promise<PreparedPairing>
-}
-
 let relay: Relay
 let wallet: WcWallet
-let core: WcValidator
+let validator: WcValidator
 const { store, storage: memory } = memoryStorage()
 
 const OPTIONS = connectorOptions('prepare', () => relay.url)
-const makeConfig = () => connectorConfig({ ...OPTIONS, core }, memory)
+const makeConfig = () => connectorConfig({ ...OPTIONS, validator }, memory)
 
-const preparing = (config: Config) => (config.connectors[0] as unknown as Preparing).preparedPairing()
+function preparing(config: Config) {
+  const connector = config.connectors[0]
+  if (!hasWalletConnectMethods(connector)) throw new Error('not our WalletConnect connector')
+  return connector.preparedPairing()
+}
 
 beforeAll(async () => {
-  ;({ relay, core, wallet } = await startConnectorPeers())
+  ;({ relay, validator, wallet } = await startConnectorPeers())
 })
 
 afterEach(() => store.clear())
@@ -108,13 +108,13 @@ describe('warmPairing', () => {
     const options = connectorOptions('prepare-warm', () => relay.url)
     const checked: unknown[] = []
     const counting: WcValidator = {
-      ...core,
+      ...validator,
       validateConnect: async (params) => {
         checked.push(params)
-        return core.validateConnect(params)
+        return validator.validateConnect(params)
       },
     }
-    const config = connectorConfig({ ...options, core: counting }, memory)
+    const config = connectorConfig({ ...options, validator: counting }, memory)
     const client = await loadSignClient(options)
     const derive = vi.spyOn(client.core.crypto, 'getClientId')
     const pairing = await preparing(config)

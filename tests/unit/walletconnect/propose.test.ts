@@ -43,7 +43,7 @@ describe('propose: the relay time limit', () => {
   const start = () =>
     propose(
       silentClient,
-      { client: silentClient, core: {} as never, chainIds: [1], onUri() {}, open: () => never },
+      { client: silentClient, validator: {} as never, chainIds: [1], onUri() {}, open: () => never },
       never,
     )
 
@@ -76,7 +76,7 @@ describe('propose: a proposal sign-client could not publish', () => {
     const failed = Promise.reject(new Error('Failed to publish custom payload, please try again. id:1 tag:undefined'))
     const { opened } = propose(
       silentClient,
-      { client: silentClient, core: {} as never, chainIds: [1], onUri() {}, open: () => failed },
+      { client: silentClient, validator: {} as never, chainIds: [1], onUri() {}, open: () => failed },
       never,
     )
     return opened.catch((e: unknown) => e)

@@ -64,7 +64,7 @@ describe('propose', () => {
     return { client, open }
   }
   const request = (client: SignClient, open: () => Promise<Opened>, kind: PairingKind) =>
-    ({ client, core: {} as never, chainIds: [1], onUri() {}, open, kind }) as const
+    ({ client, validator: {} as never, chainIds: [1], onUri() {}, open, kind }) as const
 
   for (const kind of ['session', 'authenticate'] as const) {
     it(`tells the URI of a ${kind === 'session' ? 'session proposal' : 'proposal that also asks for sign-in'} ahead of connect()`, async () => {

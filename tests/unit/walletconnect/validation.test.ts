@@ -4,7 +4,7 @@ import { checkPairingUri, checkProposal, type WcValidator } from '../../../web/k
 
 // The connector's use of the Rust core's WalletConnect validators, on URIs a wallet or relay could hand us.
 
-let core: WcValidator
+let validator: WcValidator
 const now = 1_800_000_000
 const topic = 'a'.repeat(64)
 const symKey = 'b'.repeat(64)
@@ -12,7 +12,7 @@ const uri = (query: string) => `wc:${topic}@2?symKey=${symKey}&${query}`
 
 beforeAll(async () => {
   const node = await loadCoreNode()
-  core = {
+  validator = {
     parsePairingUri: async (u, n) => node.parsePairingUri(u, n),
     validateConnect: async (p) => node.validateConnect(p),
     validateApprove: async (p) => node.validateApprove(p),
@@ -22,25 +22,27 @@ beforeAll(async () => {
 describe('pairing URI checks', () => {
   it('accepts an irn URI that expires within five minutes', async () => {
     await expect(
-      checkPairingUri(core, uri(`relay-protocol=irn&expiryTimestamp=${now + 300}`), now),
+      checkPairingUri(validator, uri(`relay-protocol=irn&expiryTimestamp=${now + 300}`), now),
     ).resolves.toBeUndefined()
   })
 
   it('rejects another relay protocol, a missing or distant expiry, an expired or malformed URI', async () => {
-    await expect(checkPairingUri(core, uri(`relay-protocol=waku&expiryTimestamp=${now + 300}`), now)).rejects.toThrow(
-      'relay protocol "waku"',
+    await expect(
+      checkPairingUri(validator, uri(`relay-protocol=waku&expiryTimestamp=${now + 300}`), now),
+    ).rejects.toThrow('relay protocol "waku"')
+    await expect(checkPairingUri(validator, uri('relay-protocol=irn'), now)).rejects.toThrow(
+      'expiryTimestamp: undefined',
     )
-    await expect(checkPairingUri(core, uri('relay-protocol=irn'), now)).rejects.toThrow('expiryTimestamp: undefined')
-    await expect(checkPairingUri(core, uri(`relay-protocol=irn&expiryTimestamp=${now + 3600}`), now)).rejects.toThrow(
-      'expiryTimestamp',
-    )
-    await expect(checkPairingUri(core, uri(`relay-protocol=irn&expiryTimestamp=${now - 1}`), now)).rejects.toThrow(
+    await expect(
+      checkPairingUri(validator, uri(`relay-protocol=irn&expiryTimestamp=${now + 3600}`), now),
+    ).rejects.toThrow('expiryTimestamp')
+    await expect(checkPairingUri(validator, uri(`relay-protocol=irn&expiryTimestamp=${now - 1}`), now)).rejects.toThrow(
       'expired',
     )
-    await expect(checkPairingUri(core, 'wc:abc', now)).rejects.toThrow('pairing URI')
+    await expect(checkPairingUri(validator, 'wc:abc', now)).rejects.toThrow('pairing URI')
   })
 
   it('finds the proposal for the configured chain valid', async () => {
-    await expect(checkProposal(core, [31337])).resolves.toBeUndefined()
+    await expect(checkProposal(validator, [31337])).resolves.toBeUndefined()
   })
 })

@@ -35,11 +35,20 @@ export interface QrMatrix {
   size: number
   /** size × size bytes, row-major, 1 = dark. */
   modules: Uint8Array
+  /**
+   * Row/column coordinates of the alignment pattern centres (ISO/IEC 18004 Annex E), ascending;
+   * none in version 1. Each pair of them centres a pattern, except the three at the position
+   * markers. The core owns that table: the drawing takes it from here.
+   */
+  alignment: readonly number[]
 }
 
 const LEVELS: readonly QrLevel[] = ['L', 'M', 'Q', 'H']
-/** Bytes after the modules in qr_encode's output (crates/wasm-qr/src/qr_exports.rs). */
-const HEADER_LEN = 4
+/**
+ * The last bytes of qr_encode's output (crates/wasm-qr/src/qr_exports.rs): version, level, mask,
+ * size and the count of alignment positions, which come between the modules and them.
+ */
+const HEADER_LEN = 5
 
 /**
  * Arguments after the data, in the order of the export: every option as text, '' when unset.
@@ -69,13 +78,16 @@ export function qrApi(abi: CoreAbi) {
     qrEncode(data: string | Uint8Array, options: QrOptions = {}): QrMatrix {
       if (typeof data === 'string') refuseLoneSurrogate(data)
       const out = abi.call('qr_encode', data, ...optionArgs(options))
-      const end = out.length - HEADER_LEN
+      const header = out.length - HEADER_LEN
+      const size = out[header + 3]
       return {
-        version: out[end],
-        level: LEVELS[out[end + 1]],
-        mask: out[end + 2],
-        size: out[end + 3],
-        modules: out.subarray(0, end),
+        version: out[header],
+        level: LEVELS[out[header + 1]],
+        mask: out[header + 2],
+        size,
+        modules: out.subarray(0, size * size),
+        // A plain array: a second view of the modules' buffer would be transferred twice.
+        alignment: Array.from(out.subarray(size * size, header)),
       }
     },
   }

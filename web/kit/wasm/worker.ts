@@ -4,16 +4,13 @@ import { MODULE_OF, authModuleApi, qrModuleApi, validateModuleApi, type CoreApi,
 import { CoreDownloadError, toWire } from './errors.ts'
 import { instantiateSync, reinstantiating } from './instance.ts'
 import { instantiateWcModuleSync } from './validate.ts'
-import qrUrl from '../../generated/core-qr.wasm?url'
-import validateUrl from '../../generated/core-validate.wasm?url'
-import authUrl from '../../generated/core-auth.wasm?url'
 
 type ModuleApi = Partial<Record<keyof CoreApi, (...args: unknown[]) => unknown>>
 
 /** Compiles a module once; streaming when the server labels it application/wasm. */
-async function compile(url: string): Promise<WebAssembly.Module> {
+async function compile(url: URL): Promise<WebAssembly.Module> {
   const response = await fetch(url)
-  if (!response.ok) throw new CoreDownloadError(url, response)
+  if (!response.ok) throw new CoreDownloadError(url.href, response)
   if (response.headers.get('content-type')?.startsWith('application/wasm'))
     return WebAssembly.compileStreaming(response)
   return WebAssembly.compile(await response.arrayBuffer())
@@ -22,16 +19,25 @@ async function compile(url: string): Promise<WebAssembly.Module> {
 // Each module loads on its first call: showing a QR code never downloads the WalletConnect validation.
 // A module that traps gets a fresh instance (instance.ts). expose() still runs synchronously, or
 // the first message (sent the moment the worker exists) would arrive before anyone listens.
+// Each `new URL('…wasm', import.meta.url)` is written out whole, inside its loader: that literal
+// form is what Vite, webpack 5 and Turbopack each resolve on their own (the file emitted as an
+// asset of the app, served from its origin), with no plugin; inside the loader, nothing is
+// fetched before the module's first call.
 const loaders: Record<CoreModule, () => Promise<ModuleApi>> = {
-  qr: () => compile(qrUrl).then((module) => reinstantiating(instantiateSync(module), qrModuleApi) as ModuleApi),
+  qr: () =>
+    compile(new URL('../../generated/core-qr.wasm', import.meta.url)).then(
+      (module) => reinstantiating(instantiateSync(module), qrModuleApi) as ModuleApi,
+    ),
   // The validation module imports JavaScript's number functions (wcImports).
   validate: () =>
-    compile(validateUrl).then(
+    compile(new URL('../../generated/core-validate.wasm', import.meta.url)).then(
       (module) => reinstantiating(instantiateWcModuleSync(module), validateModuleApi) as ModuleApi,
     ),
   // The auth module shares the validation module's imports (and its JSON calling convention).
   auth: () =>
-    compile(authUrl).then((module) => reinstantiating(instantiateWcModuleSync(module), authModuleApi) as ModuleApi),
+    compile(new URL('../../generated/core-auth.wasm', import.meta.url)).then(
+      (module) => reinstantiating(instantiateWcModuleSync(module), authModuleApi) as ModuleApi,
+    ),
 }
 const loaded: Partial<Record<CoreModule, Promise<ModuleApi>>> = {}
 

@@ -3,16 +3,9 @@ import { recordMobileWallet } from '../../wallets/mobileRecord.ts'
 import { openAppLink } from '../../wallets/openAppLink.ts'
 import { useRelayOffline } from '../hooks/useRelayOffline.ts'
 import type { WalletOption } from '../../wallets/types.ts'
-import type { PreparedPairing } from '../../wallets/walletConnect/prepared.ts'
+import { hasWalletConnectMethods } from '../../wallets/walletConnect/methods.ts'
 import { initialStep, mobileStep, stepTimeout } from './mobileLink.ts'
 import { useWalletConnection } from './useWalletConnection.ts'
-
-/** What the WalletConnect connector offers phones (walletConnect/connector.ts). */
-interface Preparing {
-  preparedPairing?(): Promise<PreparedPairing>
-  /** Remembers that `uri` went to the wallet app by `link`: its requests then open the app. */
-  openedByLink?(uri: string, link: string): void
-}
 
 /**
  * A WalletConnect wallet's link for a pairing URI: its own, else the bare `wc:` URI, which the
@@ -24,7 +17,7 @@ const linkFor = (wallet: WalletOption, uri: string) =>
 /** Opens the wallet app with the pairing URI `uri` and remembers it, here and in its connector. */
 function openLink(href: string, wallet: WalletOption, uri: string) {
   recordMobileWallet(href, wallet.name)
-  ;(wallet.connector as Preparing).openedByLink?.(uri, href)
+  if (hasWalletConnectMethods(wallet.connector)) wallet.connector.openedByLink(uri, href)
   openAppLink(href)
 }
 
@@ -47,12 +40,11 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
   // A browser with an injected wallet is most likely that wallet's own: it connects with it, so
   // the relay is not contacted before a WalletConnect wallet is tapped (its link opens on the URI).
   const injected = wallets.some((w) => w.ready && w.kind === 'injected')
-  const preparer = injected
-    ? undefined
-    : (wallets.find((w) => w.ready && w.kind === 'walletConnect')?.connector as Preparing | undefined)
+  const connector = injected ? undefined : wallets.find((w) => w.ready && w.kind === 'walletConnect')?.connector
+  const preparer = hasWalletConnectMethods(connector) ? connector : undefined
 
   const prepare = useCallback(() => {
-    if (prepared.current || !preparer?.preparedPairing) return
+    if (prepared.current || !preparer) return
     preparer
       .preparedPairing()
       .then((pairing) => pairing.prepare())
@@ -64,7 +56,7 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
     return () => {
       prepared.current = undefined
       preparer
-        ?.preparedPairing?.()
+        ?.preparedPairing()
         .then((pairing) => pairing.drop(true))
         .catch(() => undefined)
     }

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { WARM_UP_WITHIN_MS, whenIdle } from '../../lib/preloadable.ts'
 import type { WalletOption } from '../../wallets/types.ts'
-import type { PreparedPairing } from '../../wallets/walletConnect/prepared.ts'
-
-/** What the WalletConnect connector offers ahead of a connection (walletConnect/connector.ts). */
-interface Preparing {
-  preparedPairing?(): Promise<PreparedPairing>
-}
+import { hasWalletConnectMethods } from '../../wallets/walletConnect/methods.ts'
 
 export interface QrWarmup {
   /** The visitor heads for this wallet: a QR wallet gets its pairing proposed. */
@@ -28,14 +23,16 @@ export interface QrWarmup {
  * Every WalletConnect wallet shares one sign-client: any of their connectors prepares for all.
  */
 export function useQrWarmup(wallets: readonly WalletOption[]): QrWarmup {
-  const preparer = wallets.find((w) => w.ready && w.kind === 'walletConnect')?.connector as Preparing | undefined
+  const connector = wallets.find((w) => w.ready && w.kind === 'walletConnect')?.connector
+  const preparer = hasWalletConnectMethods(connector) ? connector : undefined
   const [ready, setReady] = useState(false)
 
   useEffect(() => {
-    if (!preparer?.preparedPairing) return
+    if (!preparer) return
     const cancel = whenIdle(
       () =>
-        void preparer.preparedPairing!()
+        void preparer
+          .preparedPairing()
           .then((pairing) => pairing.warm())
           .then(
             () => setReady(true),
@@ -45,7 +42,8 @@ export function useQrWarmup(wallets: readonly WalletOption[]): QrWarmup {
     )
     return () => {
       cancel()
-      preparer.preparedPairing!()
+      preparer
+        .preparedPairing()
         .then((pairing) => pairing.drop(true))
         .catch(() => undefined)
     }
@@ -53,7 +51,7 @@ export function useQrWarmup(wallets: readonly WalletOption[]): QrWarmup {
 
   const headFor = useCallback(
     (wallet: WalletOption) => {
-      if (wallet.kind !== 'walletConnect' || !wallet.ready || !preparer?.preparedPairing) return
+      if (wallet.kind !== 'walletConnect' || !wallet.ready || !preparer) return
       preparer
         .preparedPairing()
         .then((pairing) => pairing.prepare())

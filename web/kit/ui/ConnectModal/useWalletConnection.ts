@@ -5,6 +5,7 @@ import { toWalletError } from '../../wallets/errors.ts'
 import { openAppLink } from '../../wallets/openAppLink.ts'
 import { recordRecentWallet } from '../../wallets/recent.ts'
 import type { WalletOption } from '../../wallets/types.ts'
+import { hasWalletConnectMethods } from '../../wallets/walletConnect/methods.ts'
 import { errorText, type ErrorText } from '../errors/errorText.ts'
 import { markQrUri } from '../QrCode/paintTiming.ts'
 
@@ -26,8 +27,9 @@ export type ConnectOutcome = 'connected' | 'failed' | 'superseded'
  * socket is closed too, so it stops reconnecting; when another WalletConnect attempt follows at once
  * it stays open for that attempt (all WalletConnect wallets share it).
  */
-const cancelPairing = (wallet: WalletOption | undefined, release: boolean) =>
-  (wallet?.connector as { cancelPairing?: (release: boolean) => void } | undefined)?.cancelPairing?.(release)
+function cancelPairing(wallet: WalletOption | undefined, release: boolean) {
+  if (hasWalletConnectMethods(wallet?.connector)) wallet.connector.cancelPairing(release)
+}
 
 /** The desktop app's link to open once the pairing URI exists (phones: useMobileDeepLink.ts). */
 function deepLink(

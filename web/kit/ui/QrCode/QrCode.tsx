@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { core } from '../../wasm/client.ts'
+import type { QrMatrix } from '../../wasm/qr.ts'
 import { Spinner } from '../Spinner/Spinner.tsx'
 import { markQrPainted } from './paintTiming.ts'
 import {
@@ -13,11 +14,6 @@ import {
 } from './qrLayout.ts'
 import { useDevicePixelRatio } from './useDevicePixelRatio.ts'
 import './QrCode.css'
-
-interface Matrix {
-  size: number
-  modules: Uint8Array
-}
 
 interface QrCodeProps {
   /** Unset while the value is still coming (the pairing URI): a spinner holds the place. */
@@ -34,7 +30,7 @@ interface QrCodeProps {
 
 /** A symbol and the logo drawn over it. */
 interface Encoded {
-  matrix: Matrix
+  matrix: Pick<QrMatrix, 'size' | 'modules' | 'alignment'>
   logo: number
 }
 
@@ -94,7 +90,7 @@ export function QrCode({ value, size, label, logoUrl, logoBackground, logoSize, 
     return {
       canvas: grid.canvas,
       path: qrPath(matrix.modules, matrix.size, grid, clearing),
-      overLogo: coveredAlignment(matrix.size, grid, clearing),
+      overLogo: coveredAlignment(matrix.alignment, grid, clearing),
     }
   }, [encoded, size, ratio])
   const path = drawing?.path

@@ -147,20 +147,6 @@ export function qrPath(modules: Uint8Array, n: number, grid: QrGrid, clearing?: 
   return parts.join('')
 }
 
-/**
- * Centres of the alignment patterns along one axis (ISO/IEC 18004 Annex E): from 6 to the last
- * but 7th module, evenly spaced by an even step except the first gap.
- */
-export function alignmentPositions(moduleCount: number): number[] {
-  const version = (moduleCount - 17) / 4
-  if (version < 2) return []
-  const count = Math.floor(version / 7) + 2
-  const step = version === 32 ? 26 : Math.ceil((version * 4 + 4) / (count * 2 - 2)) * 2
-  const positions = [6]
-  for (let at = moduleCount - 7; positions.length < count; at -= step) positions.splice(1, 0, at)
-  return positions
-}
-
 const overlaps = (from: number, to: number, box: ModuleBox) => from < box.start + box.size && to >= box.start
 
 /**
@@ -168,15 +154,14 @@ const overlaps = (from: number, to: number, box: ModuleBox) => from < box.start 
  * it: a light 5×5 square, then the dark ring and centre. Only data modules may be given up to the
  * logo: decoders such as zbar sample the grid from every alignment pattern, and a logo in its
  * place is taken for one a little off (Trust's shield, Ledger's brackets), misplacing every module
- * around it.
+ * around it. `positions` are the symbol's alignment centres as the core reports them (QrMatrix).
  */
 export function coveredAlignment(
-  n: number,
+  positions: readonly number[],
   grid: QrGrid,
   clearing: ModuleBox | undefined,
 ): { light: string; dark: string } {
   const { module: m, origin: o } = grid
-  const positions = alignmentPositions(n)
   const last = positions.at(-1)
   let light = ''
   let dark = ''

@@ -5,6 +5,7 @@ import { PLACEHOLDER_PROJECT_ID } from '../../../shared/config/placeholder.ts'
 import { core as appCore } from '../../wasm/client.ts'
 import { NoSessionError, PairingCancelledError, toProviderError, WalletConnectSessionError } from './errors.ts'
 import { appLinkFor, pairingTopicOf } from './appLink.ts'
+import type { WalletConnectMethods } from './methods.ts'
 import { WalletConnectProvider, type ChainRpc } from './provider.ts'
 import { checkSession, sessionChains, type WcValidator } from './session.ts'
 import { resendUnconfirmedPublishes } from './resend.ts'
@@ -20,8 +21,8 @@ export interface WalletConnectConnectorOptions {
   relayUrl?: string
   metadata?: SignClientOptions['metadata']
   storagePrefix?: string
-  /** The Rust core's validators; the worker's by default. */
-  core?: WcValidator
+  /** The Rust core's WalletConnect validators; the worker's by default. */
+  validator?: WcValidator
 }
 
 type StorageItem = Record<`${string}.wcSession` | `${string}.wcAppLink`, string>
@@ -61,8 +62,8 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
   /** The link the visitor chose the wallet by, for a session made on this phone through it. */
   const appLinkKey = `${id}.wcAppLink` as const
 
-  return createConnector<WalletConnectProvider, Record<string, unknown>, StorageItem>((config) => {
-    const core = options.core ?? appCore
+  return createConnector<WalletConnectProvider, WalletConnectMethods, StorageItem>((config) => {
+    const validator = options.validator ?? appCore
     const chainIds = config.chains.map((c) => c.id)
     const rpc: ChainRpc = (chainId, method, params) => {
       const transport = config.transports?.[chainId]
@@ -146,7 +147,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
             const { pair } = await (pairingCode ?? loadPairing())
             session = await pair({
               client: signClient,
-              core,
+              validator,
               chainIds,
               onUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
               signal: attempt.signal,
@@ -159,7 +160,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
           }
         }
         try {
-          await checkSession(core, session, chainId ?? chainIds[0])
+          await checkSession(validator, session, chainId ?? chainIds[0])
         } catch (error) {
           const reason =
             error instanceof WalletConnectSessionError ? { code: error.code, message: error.message } : undefined
@@ -197,7 +198,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
       /** The pairing proposed before a tap or a click, on this connector's client (pairing.ts). */
       preparedPairing: async () => {
         const [pairingCode, signClient] = await Promise.all([loadPairing(), client()])
-        const prepared = pairingCode.preparedPairing({ client: signClient, core, chainIds })
+        const prepared = pairingCode.preparedPairing({ client: signClient, validator, chainIds })
         // A pairing under way keeps the socket: its own end (cancel or failure) releases it. Closing
         // it here would look like a relay drop to that pairing, which starts over on a new socket.
         return { ...prepared, drop: (release: boolean) => prepared.drop(release && !pairing) }

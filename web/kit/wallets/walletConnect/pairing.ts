@@ -65,7 +65,7 @@ function interruptions(
     const onMessage = async (event: { topic?: string; message?: string }) => {
       const payload = await decode(client, event.topic, event.message)
       if (payload?.method !== 'wc_sessionSettle') return
-      await checkSession(request.core, payload.params as Session, request.chainIds[0]).catch(reject)
+      await checkSession(request.validator, payload.params as Session, request.chainIds[0]).catch(reject)
     }
     const onPublish = async (event: { params?: { tag?: number; topic?: string; message?: string } }) => {
       if (event?.params?.tag !== SETTLE_RESPONSE_TAG) return
@@ -91,14 +91,14 @@ function interruptions(
  * URI's): the one known ahead if it comes first, else sign-client's (which replaces the other,
  * should the two ever differ). Once the proposal settled, a URI still on its way ahead is not shown.
  */
-function uriDisplay(core: WcValidator, checked: Promise<void>, onUri: (uri: string) => void) {
+function uriDisplay(validator: WcValidator, checked: Promise<void>, onUri: (uri: string) => void) {
   let shown: string | undefined
   let settled = false
   return {
     async ahead(uri: string | undefined) {
       if (!uri || settled) return
       await checked
-      await checkPairingUri(core, uri)
+      await checkPairingUri(validator, uri)
       if (!settled && uri !== shown) onUri((shown = uri))
     },
     settle() {
@@ -106,7 +106,7 @@ function uriDisplay(core: WcValidator, checked: Promise<void>, onUri: (uri: stri
     },
     async final(uri: string | undefined) {
       await checked
-      await checkPairingUri(core, uri ?? '')
+      await checkPairingUri(validator, uri ?? '')
       if (uri !== shown) onUri((shown = uri!))
     },
   }
@@ -121,18 +121,18 @@ const expiredOr = (error: unknown): Error =>
     : (error as Error)
 
 export async function pair(request: PairingRequest): Promise<Session> {
-  const { client, core, chainIds, onUri } = request
+  const { client, validator, chainIds, onUri } = request
   // The proposal's check runs beside the proposal (sign-client makes it from the same chains):
   // on a page's first pairing the check waits for the core's validation module to be fetched and
   // compiled, which then no longer holds back the relay's round trips. No URI reaches the UI
   // before the check passes, and a check that fails ends the attempt (interruptions).
-  const checked = checkProposal(core, chainIds)
+  const checked = checkProposal(validator, chainIds)
   const watch = interruptions(client, request, checked)
   const release = keepRelayAwake(client)
   try {
     // sign-client's proposal expiry is five minutes (PROPOSAL_EXPIRY_S); approval() rejects after it.
     const proposing = takePrepared(client, watch.failed, request.kind) ?? propose(client, request, watch.failed)
-    const display = uriDisplay(core, checked, onUri)
+    const display = uriDisplay(validator, checked, onUri)
     // A URI known ahead that the core refuses is refused again below, as sign-client's own.
     void proposing.ahead.then(display.ahead).catch(() => {})
     const opened = await proposing.opened.finally(display.settle)

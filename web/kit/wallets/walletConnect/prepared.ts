@@ -22,7 +22,7 @@ interface Prepared {
 const PREPARED_LIFETIME_MS = 4 * 60_000
 const preparedByClient = new WeakMap<SignClient, Prepared>()
 
-type PrepareRequest = Pick<PairingRequest, 'client' | 'core' | 'chainIds' | 'open' | 'kind'>
+type PrepareRequest = Pick<PairingRequest, 'client' | 'validator' | 'chainIds' | 'open' | 'kind'>
 
 /**
  * Proposes a pairing now and keeps it for the next {@link pair}; resolves with its checked URI,
@@ -35,7 +35,7 @@ export function preparePairing(request: PrepareRequest): Promise<string | undefi
   if (current?.kind === kind && Date.now() < current.until) return current.proposal.then((p) => p?.uri)
   if (current) void dropPrepared(client, false)
   // As in pair(): the proposal's check runs beside the proposal, and a failed one ends it.
-  const checked = checkProposal(request.core, request.chainIds)
+  const checked = checkProposal(request.validator, request.chainIds)
   const proposing = propose(
     client,
     { ...request, onUri: () => {} },
@@ -47,7 +47,7 @@ export function preparePairing(request: PrepareRequest): Promise<string | undefi
     approved.catch(() => {})
     try {
       await checked
-      await checkPairingUri(request.core, uri ?? '')
+      await checkPairingUri(request.validator, uri ?? '')
     } catch (error) {
       abandon(client, approved)
       throw error

@@ -12,7 +12,8 @@ const URI_TIMEOUT_MS = 10_000
 
 export interface PairingRequest {
   client: SignClient
-  core: WcValidator
+  /** The Rust core's WalletConnect checks (not sign-client's `client.core`). */
+  validator: WcValidator
   chainIds: readonly number[]
   /** Receives each pairing URI once it passed the core's checks. */
   onUri(uri: string): void

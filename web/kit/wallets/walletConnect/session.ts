@@ -66,8 +66,8 @@ export function sessionAllows(session: Session, chainId: number, method: string)
 }
 
 /** Checks the proposal we are about to send, as sign-client's connect() would. */
-export async function checkProposal(core: WcValidator, chainIds: readonly number[]): Promise<void> {
-  const error = await core.validateConnect(proposal(chainIds))
+export async function checkProposal(validator: WcValidator, chainIds: readonly number[]): Promise<void> {
+  const error = await validator.validateConnect(proposal(chainIds))
   if (error) throw new WalletConnectSessionError(error.message, error.code)
 }
 
@@ -75,8 +75,12 @@ export async function checkProposal(core: WcValidator, chainIds: readonly number
  * A pairing URI must parse strictly (the core rejects a relay protocol other than irn and an
  * expired URI) and expire within the proposal's five minutes.
  */
-export async function checkPairingUri(core: WcValidator, uri: string, nowSeconds = Date.now() / 1000): Promise<void> {
-  const parsed = await core.parsePairingUri(uri, nowSeconds)
+export async function checkPairingUri(
+  validator: WcValidator,
+  uri: string,
+  nowSeconds = Date.now() / 1000,
+): Promise<void> {
+  const parsed = await validator.parsePairingUri(uri, nowSeconds)
   const expiry = parsed.expiryTimestamp
   if (expiry === undefined || expiry > nowSeconds + PROPOSAL_EXPIRY_S + 1) {
     // 5 is WalletConnect's MISSING_OR_INVALID; the message follows its wording.
@@ -88,8 +92,8 @@ export async function checkPairingUri(core: WcValidator, uri: string, nowSeconds
  * The wallet's answer to our proposal, as settled: namespaces valid (CAIP-2 chains, CAIP-10
  * accounts), conforming to what the app needs, over a named relay protocol.
  */
-export async function checkSession(core: WcValidator, session: Session, chainId: number): Promise<void> {
-  const error = await core.validateApprove({
+export async function checkSession(validator: WcValidator, session: Session, chainId: number): Promise<void> {
+  const error = await validator.validateApprove({
     requiredNamespaces: requiredNamespaces(chainId),
     namespaces: session.namespaces,
     relayProtocol: session.relay?.protocol,

@@ -83,7 +83,7 @@ export async function pair(request: PairingRequest): Promise<Session> {
   if (!signIn) return session
 
   try {
-    await checkSession(request.core, session, request.chainIds[0])
+    await checkSession(request.validator, session, request.chainIds[0])
     const proof = await proofOf(authChecks, signIn.cacaos, signIn.params, request.chainIds[0])
     if (!(await adapter.verify(proof)))
       throw new OneClickSignInError('verify', { cause: new Error('The auth API refused the CACAO') })
