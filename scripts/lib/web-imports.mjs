@@ -67,14 +67,37 @@ function allowed(web, file) {
   return undefined
 }
 
-/** Each import that crosses a boundary, as `{ from, to, why }` with paths relative to web/. */
+/** The modules a file imports for their side effects alone (`import './x.ts'`), stylesheets aside. */
+function bareImports(text) {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+  return [...code.matchAll(/^\s*import\s*(['"])(\.{1,2}\/[^'"]*)\1/gm)]
+    .map((match) => match[2])
+    .filter((specifier) => !/\.css(\?.*)?$/.test(specifier))
+}
+
+const SIDE_EFFECT_FREE =
+  'only web/app has side effects (package.json sideEffects): the bundler drops a module imported for its effects alone'
+
+/**
+ * Each import that crosses a boundary, as `{ from, to, why }` with paths relative to web/; and,
+ * outside web/app, each import of a module for its side effects alone, which the bundle would
+ * leave out.
+ */
 export function boundaryViolations(web, graph) {
   const found = []
+  const app = join(web, 'app')
   for (const [file, targets] of graph) {
     const rule = allowed(web, file)
-    if (!rule) continue
-    for (const target of targets)
-      if (!rule.ok(target)) found.push({ from: relative(web, file), to: relative(web, target), why: rule.why })
+    if (rule)
+      for (const target of targets)
+        if (!rule.ok(target)) found.push({ from: relative(web, file), to: relative(web, target), why: rule.why })
+    if (!inside(app, file))
+      for (const specifier of bareImports(readFileSync(file, 'utf8')))
+        found.push({
+          from: relative(web, file),
+          to: relative(web, resolve(dirname(file), specifier)),
+          why: SIDE_EFFECT_FREE,
+        })
   }
   return found
 }

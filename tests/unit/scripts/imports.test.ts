@@ -14,7 +14,8 @@ const SCRIPT = fileURLToPath(new URL('../../../scripts/check-imports.mjs', impor
 const CLEAN: Record<string, string> = {
   'web/kit/index.ts': "export { Button } from './ui/Button.tsx'\n",
   'web/kit/server.ts': "export { check } from '../shared/auth/check.ts'\n",
-  'web/kit/ui/Button.tsx': "import '../../shared/errors.ts'\nexport const Button = () => null\n",
+  'web/kit/ui/Button.tsx':
+    "import { BaseError } from '../../shared/errors.ts'\nexport const Button = () => BaseError\n",
   'web/app/App.tsx':
     "import { Button } from '../kit/index.ts'\nimport { name } from './name.ts'\nexport { Button, name }\n",
   'web/app/name.ts': "// '../kit/ui/Button.tsx' in prose is no import\nexport const name = 'demo'\n",
@@ -88,6 +89,17 @@ describe('check-imports', () => {
     })
     expect(status).toBe(1)
     expect(output).toContain('web/shared/errors.ts → web/server/log.ts')
+  })
+
+  it('fails when a module outside web/app is imported for its side effects alone, not a stylesheet', () => {
+    const { status, output } = check({
+      'web/kit/ui/Button.tsx':
+        "import '../../shared/errors.ts'\nimport './Button.css'\nexport const Button = () => null\n",
+      'web/kit/ui/Button.css': '.button {}\n',
+    })
+    expect(status).toBe(1)
+    expect(output).toContain('Imports across a boundary (1)')
+    expect(output).toContain('web/kit/ui/Button.tsx → web/shared/errors.ts: only web/app has side effects')
   })
 
   it('fails on an import circle', () => {
