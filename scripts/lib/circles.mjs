@@ -1,6 +1,6 @@
 // Circles in a directed graph (Map of node → nodes it points to): Tarjan's strongly connected
 // components, each shown as one closed path through its first node. Used by
-// scripts/check-import-cycles.mjs for the TypeScript imports and the Rust modules alike.
+// scripts/check-imports.mjs for the TypeScript imports and the Rust modules alike.
 
 /** Every strongly connected component of more than one node, or of a node pointing to itself. */
 function components(graph) {

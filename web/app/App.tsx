@@ -1,22 +1,26 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
-import { useAuthStatus } from '../kit/auth/useAuthStatus.ts'
-import { config } from '../kit/config/index.ts'
-import { directionOf } from '../kit/i18n/direction.ts'
-import { firstViewHydrated } from '../kit/i18n/firstLocale.ts'
-import { useLocaleState, useMessages } from '../kit/i18n/store.ts'
-import { safeStorage } from '../kit/lib/safe-storage.ts'
+import {
+  ConnectButton,
+  DEFAULT_ACCENT,
+  directionOf,
+  firstViewHydrated,
+  KitProvider,
+  safeStorage,
+  useConnectionStatus,
+  useConnectModal,
+  useHydrated,
+  useLocale,
+  useMessages,
+  useResolvedTheme,
+  useSignInStatus,
+} from '../kit/index.ts'
+import { warmOnIntent } from '../kit/preload.ts'
 import { APPEARANCE_KEY } from '../shared/firstView/keys.ts'
 import { Appearance, type AppearanceValue } from './Appearance/Appearance.tsx'
-import { ConnectButton } from '../kit/ui/ConnectButton/ConnectButton.tsx'
-import { useHydrated } from '../kit/ui/hooks/useHydrated.ts'
-import { PREFERS_DARK, useMediaQuery } from '../kit/ui/hooks/useMediaQuery.ts'
-import { useKit } from '../kit/ui/KitProvider/context.ts'
-import { KitProvider } from '../kit/ui/KitProvider/KitProvider.tsx'
-import { warmOnIntent } from '../kit/ui/KitProvider/modals.tsx'
-import { DEFAULT_ACCENT, resolveTheme } from '../kit/ui/KitProvider/theme.ts'
+import { config } from './config.ts'
 
 const DemoPanel = lazy(() => import('./DemoPanel/DemoPanel.tsx'))
-const SignInModal = lazy(() => import('../kit/ui/SignInModal/SignInModal.tsx'))
+const SignInModal = lazy(() => import('../kit/sign-in-modal.ts'))
 // Below the page's content: it loads after first paint.
 const LanguageSelect = lazy(() => import('./LanguageSelect/LanguageSelect.tsx'))
 
@@ -53,7 +57,8 @@ function Page({
   onAppearance: (value: AppearanceValue) => void
 }) {
   const t = useMessages()
-  const { status, openConnectModal } = useKit()
+  const status = useConnectionStatus()
+  const { openConnectModal } = useConnectModal()
   const hydrated = useHydrated()
   return (
     <>
@@ -112,11 +117,10 @@ export function App() {
   useLayoutEffect(() => {
     if (hydrated) firstViewHydrated()
   }, [hydrated])
-  const prefersDark = useMediaQuery(PREFERS_DARK)
   // Always 'authenticated' when sign-in is off (no VITE_AUTH_URL): the slot then never shows.
-  const authStatus = useAuthStatus()
-  const theme = resolveTheme(appearance.theme, prefersDark)
-  const { locale } = useLocaleState()
+  const authStatus = useSignInStatus()
+  const theme = useResolvedTheme(appearance.theme)
+  const locale = useLocale()
 
   useEffect(() => {
     // The host page follows the same theme; the kit sets its own on its roots.

@@ -3,9 +3,8 @@ import './warmConnectModal.ts'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { loadAnalytics } from './Analytics/analytics.ts'
 import { FirstView } from './prerender/firstView.tsx'
-import { config, warnAboutConfig } from '../kit/config/index.ts'
-import { withFirstLocale } from '../kit/i18n/firstLocale.ts'
-import { whenIdle } from '../kit/lib/preloadable.ts'
+import { whenIdle, withFirstLocale } from '../kit/index.ts'
+import { config, warnAboutConfig } from './config.ts'
 import './styles.css'
 
 // The build prerenders the first view into index.html (web/build/prerender-plugin.ts); the dev

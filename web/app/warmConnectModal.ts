@@ -1,4 +1,4 @@
-import { warmModals } from '../kit/ui/KitProvider/modals.tsx'
+import { warmModals } from '../kit/preload.ts'
 import { RECONNECTING_ATTRIBUTE } from '../shared/firstView/keys.ts'
 
 // The first view's Connect button opens the connect modal: its code is fetched from the start, not

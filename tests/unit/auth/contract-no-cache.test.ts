@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hashMessage, type Address, type Hex } from 'viem'
 import { rpc } from '../../peers/anvil.ts'
-import { createSignatureVerifier } from '../../../web/server/auth/signature.ts'
+import { createSignatureVerifier } from '../../../web/shared/auth/signature.ts'
 import { APPROVES_ANYTHING, approvingAccountCode, returnWord, REVERTS } from './evm.ts'
 import { authServerOnAnvil, CHAIN_ID, expectRefusal, getNonce, message, postVerify } from './harness.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { concat, type Address, type Hex } from 'viem'
 import { rpc } from '../../peers/anvil.ts'
-import { ERC1271_GAS_LIMIT, ERC6492_GAS_LIMIT } from '../../../web/server/auth/contract-account.ts'
+import { ERC1271_GAS_LIMIT, ERC6492_GAS_LIMIT } from '../../../web/shared/auth/contract-account.ts'
 import {
   APPROVES_ANYTHING,
   approvesAfterBurning,

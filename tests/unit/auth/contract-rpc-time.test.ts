@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Address } from 'viem'
 import { rpc, startAnvil, type Anvil } from '../../peers/anvil.ts'
-import { CONTRACT_CHECK_DEADLINE_MS } from '../../../web/server/auth/signature.ts'
+import { CONTRACT_CHECK_DEADLINE_MS } from '../../../web/shared/auth/signature.ts'
 import { APPROVES_ANYTHING, counterfactual, deployCode, factoryCode } from './evm.ts'
 import { expectRefusal, getNonce, message, postVerify, startAuthServer, tempDataDir } from './harness.ts'
 import { rpcProxy, type ProxyAnswer } from './rpc-proxy.ts'

@@ -10,7 +10,7 @@ import {
 } from '../../../web/kit/safe/confirmations.ts'
 import type { SafeMessage } from '../../../web/kit/safe/gateway/types.ts'
 import { safeMessageHash } from '../../../web/kit/safe/messages.ts'
-import { NONCE_TTL_MS } from '../../../web/server/auth/nonce-store.ts'
+import { NONCE_TTL_MS } from '../../../web/shared/auth/nonce.ts'
 
 /*
  * The wait for a Safe's owners (web/kit/safe/confirmations.ts), on fake timers: its polling, its

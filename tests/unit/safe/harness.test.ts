@@ -29,7 +29,7 @@ import { confirmTransactions, proposeTransaction, rejectTransaction } from '../.
 import { handleCall } from '../../peers/safe-host/host-methods.ts'
 import { counterfactualSafeAccount, safeAccount } from '../../peers/safe-host/safe-account.ts'
 import { SAFE_CONTRACTS } from '../../peers/safe-host/safe-contracts.ts'
-import { checkContractAccount } from '../../../web/server/auth/contract-account.ts'
+import { checkContractAccount } from '../../../web/shared/auth/contract-account.ts'
 import { DEV_KEYS } from '../../e2e/wallet/options.ts'
 import {
   getSafeInfo,

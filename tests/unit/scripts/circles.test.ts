@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { findCircles } from '../../../scripts/lib/circles.mjs'
 import { rustModuleGraph } from '../../../scripts/lib/rust-modules.mjs'
 
-// `npm run check`'s import-circle check (scripts/check-import-cycles.mjs): the circle finder, and
+// `npm run check`'s import-circle check (scripts/check-imports.mjs): the circle finder, and
 // the Rust module graph it is given for each crate.
 
 describe('findCircles', () => {

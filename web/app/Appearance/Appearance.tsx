@@ -1,6 +1,4 @@
-import type { MessageKey } from '../../kit/i18n/en.ts'
-import { useMessages } from '../../kit/i18n/store.ts'
-import { ACCENTS, type ModalSize, type ThemeChoice } from '../../kit/ui/KitProvider/theme.ts'
+import { ACCENTS, useMessages, type MessageKey, type ModalSize, type ThemeChoice } from '../../kit/index.ts'
 import './Appearance.css'
 
 export interface AppearanceValue {

@@ -1,22 +1,25 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useConfig, useConnection, useSignMessage } from 'wagmi'
 import { getBlock } from 'wagmi/actions'
-import { chain as appChain, config as appConfig } from '../../kit/config/index.ts'
-import { useMessages } from '../../kit/i18n/store.ts'
-import { fill } from '../../kit/i18n/en.ts'
-import { useErrorMessages } from '../../kit/i18n/useErrorMessages.ts'
-import { walletSetsFees } from '../../kit/transactions/fees.ts'
+import {
+  fill,
+  OfflineNotice,
+  Spinner,
+  TRANSPORT_DEFAULTS,
+  useAddRecentTransaction,
+  useMessages,
+  useRequestErrorText,
+  walletSetsFees,
+} from '../../kit/index.ts'
+import { chain as appChain, config as appConfig } from '../config.ts'
 import { sendTestTransaction } from './sendTestTransaction.ts'
-import { TRANSPORT_DEFAULTS } from '../../kit/wagmi/transport.ts'
-import { requestErrorMessage } from '../../kit/ui/errors/requestError.ts'
-import { OfflineNotice } from '../../kit/ui/OfflineNotice/OfflineNotice.tsx'
-import { Spinner } from '../../kit/ui/Spinner/Spinner.tsx'
 import './DemoPanel.css'
 
 /** The page's panel once connected: sign a message and send a 0-value transaction to yourself. */
 export default function DemoPanel() {
   const t = useMessages()
-  const errors = useErrorMessages()
+  const errorText = useRequestErrorText()
+  const addRecentTransaction = useAddRecentTransaction()
   const config = useConfig()
   const { address, chain, connector } = useConnection()
   const sign = useSignMessage()
@@ -35,6 +38,7 @@ export default function DemoPanel() {
         chainId: chain!.id,
         connectorType: connector?.type,
         description: t.testTransactionLabel,
+        record: addRecentTransaction,
         // Not one from the persisted cache of an earlier visit.
         baseFeePerGas: baseFee.isFetchedAfterMount ? baseFee.data : undefined,
       }),
@@ -60,7 +64,7 @@ export default function DemoPanel() {
               (sign.data === '0x'
                 ? t.signedBySafe
                 : fill(t.signed, { signature: `${sign.data.slice(0, 18)}…${sign.data.slice(-8)}` }))}
-            {sign.error && requestErrorMessage(t, errors, sign.error)}
+            {sign.error && errorText(sign.error)}
           </p>
         </div>
         <div className="page-action">
@@ -76,7 +80,7 @@ export default function DemoPanel() {
           </button>
           <p className="page-result" aria-live="polite" data-testid="send-result">
             {send.error
-              ? requestErrorMessage(t, errors, send.error)
+              ? errorText(send.error)
               : send.data
                 ? t.sent
                 : fill(t.sendTestHint, { symbol: (chain ?? appChain).nativeCurrency.symbol })}

@@ -1,8 +1,7 @@
 import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
 import { getBlock, sendTransaction } from 'wagmi/actions'
-import { feesFor, walletSetsFees } from '../../kit/transactions/fees.ts'
-import { transactionStore } from '../../kit/transactions/transactions.ts'
+import { feesFor, walletSetsFees, type RecentTransaction } from '../../kit/index.ts'
 
 export interface SendTestTransactionParameters {
   address: Address
@@ -11,6 +10,8 @@ export interface SendTestTransactionParameters {
   connectorType: string | undefined
   /** What Recent Transactions calls it. */
   description: string
+  /** Lists it in Recent Transactions (useAddRecentTransaction). */
+  record: (transaction: RecentTransaction) => void
   /**
    * The latest base fee when known ahead: the send then goes straight to the wallet, inside the
    * tap that asked for it (a phone opens the wallet app only from a user gesture).
@@ -24,12 +25,12 @@ export interface SendTestTransactionParameters {
  */
 export async function sendTestTransaction(
   config: Config,
-  { address, chainId, connectorType, description, baseFeePerGas }: SendTestTransactionParameters,
+  { address, chainId, connectorType, description, record, baseFeePerGas }: SendTestTransactionParameters,
 ): Promise<Hash> {
   const fees = walletSetsFees(connectorType)
     ? {}
     : feesFor(baseFeePerGas ?? (await getBlock(config, { chainId })).baseFeePerGas ?? 0n)
   const hash = await sendTransaction(config, { to: address, value: 0n, chainId, ...fees })
-  transactionStore.add(address, chainId, { hash, description })
+  record({ hash, description })
   return hash
 }

@@ -1,6 +1,4 @@
-import type { Locale } from '../../kit/i18n/locales.ts'
-import { chooseLocale } from '../../kit/i18n/startLocale.ts'
-import { useLocaleState, useMessages } from '../../kit/i18n/store.ts'
+import { chooseLocale, useLocale, useMessages, type Locale } from '../../kit/index.ts'
 import './LanguageSelect.css'
 
 /** Each language named in itself, in the picker's order; tsc wants a name for every locale. */
@@ -34,7 +32,7 @@ const NAMES: Record<Locale, string> = {
 /** The page's language picker: the choice is shown at once, without a reload, and remembered. */
 export default function LanguageSelect() {
   const t = useMessages()
-  const { locale } = useLocaleState()
+  const locale = useLocale()
   return (
     <label className="page-language">
       <span className="page-language-label">{t.languageLabel}</span>

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
+import { WalletProviders } from '../../kit/index.ts'
 import { App } from '../App.tsx'
-import { WalletProviders } from '../../kit/wagmi/WalletProviders.tsx'
 
 /** The page as both the build (prerender) and the browser (hydration) render it first. */
 export function FirstView() {

@@ -1,10 +1,8 @@
 import { StrictMode, type ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { config } from '../../kit/config/index.ts'
-import { setLocale } from '../../kit/i18n/startLocale.ts'
-import { FirstConnectModal } from '../../kit/ui/ConnectModal/FirstConnectModal.tsx'
-import { KitProvider } from '../../kit/ui/KitProvider/KitProvider.tsx'
-import { WalletProviders } from '../../kit/wagmi/WalletProviders.tsx'
+import { KitProvider, setLocale, WalletProviders } from '../../kit/index.ts'
+import { FirstConnectModal } from '../../kit/prerender.ts'
+import { config } from '../config.ts'
 import { FirstView } from './firstView.tsx'
 
 async function html(element: ReactNode, identifierPrefix?: string): Promise<string> {

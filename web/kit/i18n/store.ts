@@ -35,3 +35,6 @@ export const useMessages = (): Catalogue => mainOf(useLocaleState())
 
 /** The main texts outside React, for text made at the moment of an action (an error, a statement). */
 export const currentMessages = (): Catalogue => mainOf(state)
+
+/** The locale on screen; it changes once a new locale's texts are here. */
+export const useLocale = (): Locale => useLocaleState().locale

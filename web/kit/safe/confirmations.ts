@@ -19,7 +19,7 @@ export const CONFIRMATION_POLL_MS = 1_000
 
 /**
  * How long after its nonce was issued a sign-in message may wait for the owners. The auth API
- * keeps a nonce 5 minutes (NONCE_TTL_MS in web/server/auth/nonce-store.ts): a Safe signature
+ * keeps a nonce 5 minutes (NONCE_TTL_MS in web/shared/auth/nonce.ts): a Safe signature
  * that comes later signs a spent message. The wait ends 30 s earlier, so that the verification
  * still reaches the API in time with the two clocks a little apart.
  */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { AuthError } from './errors.ts'
+import { AuthError } from '../../shared/auth/errors.ts'
 
 /**
  * Bodies larger than this are refused. A SIWE message is well under 2 KiB; ERC-6492 signatures of

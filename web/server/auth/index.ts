@@ -1,5 +1,5 @@
 export { createAuthHandler, DEFAULT_BASE_PATH, type AuthHandler, type AuthHandlerOptions } from './handler.ts'
 export { authOptionsFromEnv, AuthConfigError } from './env.ts'
-export { AuthError, RateLimitError } from './errors.ts'
+export { AuthError, RateLimitError } from '../../shared/auth/errors.ts'
 export { fileKey, secretKeys, type SessionKeys } from './keys.ts'
 export { MemoryStore, RedisStore, StoreUnavailableError, type AuthStore } from './store/index.ts'

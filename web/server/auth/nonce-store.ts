@@ -1,7 +1,5 @@
-import { AuthError } from './errors.ts'
+import { AuthError } from '../../shared/auth/errors.ts'
 import type { NonceCheck } from './store/types.ts'
-
-export const NONCE_TTL_MS = 5 * 60_000
 
 /**
  * Outstanding sign-in nonces, in memory (the embedded store). They live 5 minutes and are good

@@ -1,4 +1,4 @@
-import { RateLimitError } from './errors.ts'
+import { RateLimitError } from '../../shared/auth/errors.ts'
 
 export interface RateLimit {
   /** Requests a client may make in a burst. */

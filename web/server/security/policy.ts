@@ -1,6 +1,6 @@
 import { validateConfig, type AppConfig } from '../../shared/config/validate.ts'
 import { SAFE_WALLET_ORIGINS, parseAllowedOrigins } from '../../shared/safe/domains.ts'
-import { chainById } from '../auth/chain.ts'
+import { chainById } from '../../shared/auth/chain.ts'
 
 /** Where browsers send Content-Security-Policy violation reports; the server logs them. */
 export const CSP_REPORT_PATH = '/csp-report'

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { BaseError } from '../../../shared/errors.ts'
-import { RateLimitError } from '../errors.ts'
+import { RateLimitError } from '../../../shared/auth/errors.ts'
 import { retryAfterSeconds, type RateLimit } from '../rate-limit.ts'
 import { RedisClient, RedisConnectionError, type Reply } from './redis-client.ts'
 import { StoreUnavailableError, type AuthStore, type NonceCheck, type SessionRef } from './types.ts'

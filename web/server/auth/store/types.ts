@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { AuthError } from '../errors.ts'
+import { AuthError } from '../../../shared/auth/errors.ts'
 import type { RateLimit } from '../rate-limit.ts'
 
 export type NonceCheck = 'ok' | 'unknown' | 'expired'

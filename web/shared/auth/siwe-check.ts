@@ -1,7 +1,7 @@
 import { getAddress, type Address } from 'viem'
 import { createSiweMessage, parseSiweMessage, type SiweMessage } from 'viem/siwe'
 import { AuthError } from './errors.ts'
-import { NONCE_TTL_MS } from './nonce-store.ts'
+import { NONCE_TTL_MS } from './nonce.ts'
 
 /**
  * Client clocks drift. A message issued a little "in the future", or not yet valid by a little,

@@ -1,4 +1,4 @@
-import { BaseError } from '../../shared/errors.ts'
+import { BaseError } from '../errors.ts'
 
 /**
  * A refused auth request. Every refusal is answered as JSON `{ error: code, message }` with
