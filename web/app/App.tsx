@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
-import { useAuthStatus } from '../kit/auth/useAuthStatus.ts'
-import { config } from '../kit/config/index.ts'
+import type { KitConfig } from '../kit/config/options.ts'
 import { directionOf } from '../kit/i18n/direction.ts'
 import { firstViewHydrated } from '../kit/i18n/firstLocale.ts'
 import { useLocaleState, useMessages } from '../kit/i18n/store.ts'
@@ -13,10 +12,10 @@ import { PREFERS_DARK, useMediaQuery } from '../kit/ui/hooks/useMediaQuery.ts'
 import { useKit } from '../kit/ui/KitProvider/context.ts'
 import { KitProvider } from '../kit/ui/KitProvider/KitProvider.tsx'
 import { warmOnIntent } from '../kit/ui/KitProvider/modals.tsx'
+import { useKitConfig } from '../kit/runtime/context.ts'
 import { DEFAULT_ACCENT, resolveTheme } from '../kit/ui/KitProvider/theme.ts'
 
 const DemoPanel = lazy(() => import('./DemoPanel/DemoPanel.tsx'))
-const SignInModal = lazy(() => import('../kit/ui/SignInModal/SignInModal.tsx'))
 // Below the page's content: it loads after first paint.
 const LanguageSelect = lazy(() => import('./LanguageSelect/LanguageSelect.tsx'))
 
@@ -37,6 +36,7 @@ function storedAppearance(): AppearanceValue {
 
 /** The page's heading card: the app's name, and what the page shows under it. */
 function PageHero({ children }: { children?: ReactNode }) {
+  const config = useKitConfig()
   return (
     <section className="page-card page-hero">
       <h1>{config.appName}</h1>
@@ -53,6 +53,7 @@ function Page({
   onAppearance: (value: AppearanceValue) => void
 }) {
   const t = useMessages()
+  const config = useKitConfig()
   const { status, openConnectModal } = useKit()
   const hydrated = useHydrated()
   return (
@@ -98,7 +99,7 @@ function Page({
   )
 }
 
-export function App() {
+export function App({ config }: { config: KitConfig }) {
   const [appearance, setAppearance] = useState(FIRST_APPEARANCE)
   // The hydration pass renders the prerendered defaults: <html> keeps what the boot script set.
   const hydrated = useHydrated()
@@ -113,8 +114,6 @@ export function App() {
     if (hydrated) firstViewHydrated()
   }, [hydrated])
   const prefersDark = useMediaQuery(PREFERS_DARK)
-  // Always 'authenticated' when sign-in is off (no VITE_AUTH_URL): the slot then never shows.
-  const authStatus = useAuthStatus()
   const theme = resolveTheme(appearance.theme, prefersDark)
   const { locale } = useLocaleState()
 
@@ -137,10 +136,10 @@ export function App() {
 
   return (
     <KitProvider
+      config={config}
       theme={appearance.theme}
       accentColor={appearance.accent}
       modalSize={appearance.modalSize}
-      signIn={{ status: authStatus, Modal: SignInModal }}
     >
       <Page appearance={appearance} onAppearance={change} />
     </KitProvider>

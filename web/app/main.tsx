@@ -3,7 +3,7 @@ import './warmConnectModal.ts'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { loadAnalytics } from './Analytics/analytics.ts'
 import { FirstView } from './prerender/firstView.tsx'
-import { config, warnAboutConfig } from '../kit/config/index.ts'
+import { demoKitConfig, env, warnAboutConfig } from './kitConfig.ts'
 import { withFirstLocale } from '../kit/i18n/firstLocale.ts'
 import { whenIdle } from '../kit/lib/preloadable.ts'
 import './styles.css'
@@ -12,16 +12,20 @@ import './styles.css'
 // server serves it empty.
 const container = document.getElementById('root')!
 const prerendered = container.hasChildNodes()
+const config = demoKitConfig()
 
 const render = () => {
-  if (!prerendered) return void createRoot(container).render(<FirstView />)
-  hydrateRoot(container, <FirstView />, {
+  if (!prerendered) return void createRoot(container).render(<FirstView config={config} />)
+  hydrateRoot(container, <FirstView config={config} />, {
     // A mismatch with the prerendered HTML is a bug: said as an error, so the browser tests see it.
     onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
   })
 }
 
-withFirstLocale(config.locale, render, prerendered)
+withFirstLocale(env.locale, render, prerendered)
+
+if (import.meta.env.VITE_SAFE_E2E_HOOKS === 'true')
+  void import('./safeTestHooks.ts').then(({ exposeSafeProviderForTests }) => exposeSafeProviderForTests())
 
 // Nothing the first view needs: after it, when the page is idle (docs/performance.md).
 whenIdle(() => {

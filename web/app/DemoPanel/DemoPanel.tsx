@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useConfig, useConnection, useSignMessage } from 'wagmi'
 import { getBlock } from 'wagmi/actions'
-import { chain as appChain, config as appConfig } from '../../kit/config/index.ts'
+import { useKitConfig } from '../../kit/runtime/context.ts'
 import { useMessages } from '../../kit/i18n/store.ts'
 import { fill } from '../../kit/i18n/en.ts'
 import { useErrorMessages } from '../../kit/i18n/useErrorMessages.ts'
 import { walletSetsFees } from '../../kit/transactions/fees.ts'
+import { useTransactionStore } from '../../kit/transactions/transactions.ts'
 import { sendTestTransaction } from './sendTestTransaction.ts'
 import { TRANSPORT_DEFAULTS } from '../../kit/wagmi/transport.ts'
 import { requestErrorMessage } from '../../kit/ui/errors/requestError.ts'
@@ -18,6 +19,8 @@ export default function DemoPanel() {
   const t = useMessages()
   const errors = useErrorMessages()
   const config = useConfig()
+  const kit = useKitConfig()
+  const transactions = useTransactionStore()
   const { address, chain, connector } = useConnection()
   const sign = useSignMessage()
   // The fee basis is kept at hand (only the base fee: the cache is persisted), so a tap on Send
@@ -30,7 +33,7 @@ export default function DemoPanel() {
   })
   const send = useMutation({
     mutationFn: () =>
-      sendTestTransaction(config, {
+      sendTestTransaction(config, transactions, {
         address: address!,
         chainId: chain!.id,
         connectorType: connector?.type,
@@ -50,7 +53,7 @@ export default function DemoPanel() {
             className="page-button"
             data-testid="sign-message"
             disabled={sign.isPending}
-            onClick={() => sign.mutate({ message: fill(t.signMessageText, { app: appConfig.appName }) })}
+            onClick={() => sign.mutate({ message: fill(t.signMessageText, { app: kit.appName }) })}
           >
             {sign.isPending && <Spinner size={14} />}
             {sign.isPending ? t.signing : t.signMessage}
@@ -79,7 +82,7 @@ export default function DemoPanel() {
               ? requestErrorMessage(t, errors, send.error)
               : send.data
                 ? t.sent
-                : fill(t.sendTestHint, { symbol: (chain ?? appChain).nativeCurrency.symbol })}
+                : fill(t.sendTestHint, { symbol: (chain ?? kit.chain).nativeCurrency.symbol })}
           </p>
         </div>
       </div>

@@ -2,7 +2,7 @@ import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
 import { getBlock, sendTransaction } from 'wagmi/actions'
 import { feesFor, walletSetsFees } from '../../kit/transactions/fees.ts'
-import { transactionStore } from '../../kit/transactions/transactions.ts'
+import type { TransactionStore } from '../../kit/transactions/store.ts'
 
 export interface SendTestTransactionParameters {
   address: Address
@@ -24,12 +24,13 @@ export interface SendTestTransactionParameters {
  */
 export async function sendTestTransaction(
   config: Config,
+  transactions: TransactionStore,
   { address, chainId, connectorType, description, baseFeePerGas }: SendTestTransactionParameters,
 ): Promise<Hash> {
   const fees = walletSetsFees(connectorType)
     ? {}
     : feesFor(baseFeePerGas ?? (await getBlock(config, { chainId })).baseFeePerGas ?? 0n)
   const hash = await sendTransaction(config, { to: address, value: 0n, chainId, ...fees })
-  transactionStore.add(address, chainId, { hash, description })
+  transactions.add(address, chainId, { hash, description })
   return hash
 }

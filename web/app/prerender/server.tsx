@@ -1,10 +1,9 @@
 import { StrictMode, type ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { config } from '../../kit/config/index.ts'
 import { setLocale } from '../../kit/i18n/startLocale.ts'
 import { FirstConnectModal } from '../../kit/ui/ConnectModal/FirstConnectModal.tsx'
 import { KitProvider } from '../../kit/ui/KitProvider/KitProvider.tsx'
-import { WalletProviders } from '../../kit/wagmi/WalletProviders.tsx'
+import { demoKitConfig } from '../kitConfig.ts'
 import { FirstView } from './firstView.tsx'
 
 async function html(element: ReactNode, identifierPrefix?: string): Promise<string> {
@@ -20,15 +19,14 @@ async function html(element: ReactNode, identifierPrefix?: string): Promise<stri
  * the hydrated root: its ids are prefixed so that they never meet the app's.
  */
 export async function render(): Promise<{ view: string; connectModal: string }> {
+  const config = demoKitConfig()
   if (config.locale) await setLocale(config.locale)
   const connectModal = (
     <StrictMode>
-      <WalletProviders>
-        <KitProvider>
-          <FirstConnectModal />
-        </KitProvider>
-      </WalletProviders>
+      <KitProvider config={config}>
+        <FirstConnectModal />
+      </KitProvider>
     </StrictMode>
   )
-  return { view: await html(<FirstView />), connectModal: await html(connectModal, 'kit-first-') }
+  return { view: await html(<FirstView config={config} />), connectModal: await html(connectModal, 'kit-first-') }
 }

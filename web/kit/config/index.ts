@@ -1,12 +1,4 @@
-import { chain } from 'virtual:kit-chain'
-import { config } from 'virtual:kit-config'
-import { projectIdWarning } from '../../shared/config/placeholder.ts'
-
-/** The app's configuration, validated at build time (web/build/config-plugin.ts). */
-export { chain, config }
-
-/** Logs the documented placeholder-project-id warning, once. */
-export function warnAboutConfig(): void {
-  const warning = projectIdWarning(config)
-  if (warning) console.warn(warning)
-}
+export { createKitConfig, KIT_CONFIG_DEFAULTS } from './createKitConfig.ts'
+export { KitConfigError } from './errors.ts'
+export type { KitConfig, KitConfigOptions, SignInOption } from './options.ts'
+export { useKitConfig } from '../runtime/context.ts'

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Config } from 'wagmi'
+import { createKitAuth, type KitAuth } from '../auth/kitAuth.ts'
+import type { KitConfig } from '../config/options.ts'
+import { safeStorage } from '../lib/safe-storage.ts'
+import type { Gateway } from '../safe/gateway/request.ts'
+import { TransactionStore } from '../transactions/store.ts'
+import { createWagmiConfig } from '../wagmi/createWagmiConfig.ts'
+import { createQueryClient, persistOptions } from '../wagmi/queryClient.ts'
+
+/**
+ * Everything of one provider that holds a visitor's state, made from its configuration: the wagmi
+ * config, the query cache, the sign-in session, the recent transactions. One per `<KitProvider>`,
+ * never per module, so two renders on a server, or two providers in a page, share none of it.
+ */
+export interface KitRuntime {
+  config: KitConfig
+  wagmiConfig: Config
+  queryClient: QueryClient
+  /** How the query cache persists; undefined for an app's own QueryClient, which the kit leaves alone. */
+  persistOptions: ReturnType<typeof persistOptions> | undefined
+  /** Sign-in; undefined when it is off. */
+  auth: KitAuth | undefined
+  transactions: TransactionStore
+  /** The Safe Transaction Service gateway. */
+  gateway: Gateway
+  /** What waits for the page (wallet discovery, connectors): run on mount, once. */
+  start: () => void
+}
+
+/** Makes a provider's runtime; reads nothing of the page or storage (see `start`). */
+export function createKitRuntime(config: KitConfig): KitRuntime {
+  const auth = createKitAuth(config)
+  const wagmi = config.wagmiConfig ? { config: config.wagmiConfig, start: () => {} } : createWagmiConfig(config, auth)
+  return {
+    config,
+    wagmiConfig: wagmi.config,
+    queryClient: config.queryClient ?? createQueryClient(),
+    persistOptions: config.queryClient ? undefined : persistOptions(),
+    auth,
+    transactions: new TransactionStore(safeStorage()),
+    gateway: { baseUrl: config.safe.gatewayUrl },
+    start: wagmi.start,
+  }
+}
