@@ -22,7 +22,13 @@ const render = () => {
   })
 }
 
-withFirstLocale(env.locale, render, prerendered)
+// `?providers=two`: two providers, one configuration fetched at run time (tests/e2e/two-providers.spec.ts).
+if (new URLSearchParams(window.location.search).get('providers') === 'two') {
+  void import('./TwoProviders/TwoProviders.tsx').then(({ TwoProviders }) => {
+    container.replaceChildren()
+    createRoot(container).render(<TwoProviders first={config} />)
+  })
+} else withFirstLocale(env.locale, render, prerendered)
 
 if (import.meta.env.VITE_SAFE_E2E_HOOKS === 'true')
   void import('./safeTestHooks.ts').then(({ exposeSafeProviderForTests }) => exposeSafeProviderForTests())
