@@ -21,7 +21,7 @@ export interface AuthAdapter {
 }
 
 export interface AuthAdapterOptions {
-  /** The API base, e.g. `/api/auth` (config.authUrl). */
+  /** The API base, e.g. `/api/auth` (the configuration's `signIn.url`). */
   baseUrl: string
   /** Shown in the message's statement. */
   appName: string

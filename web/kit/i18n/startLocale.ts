@@ -5,7 +5,7 @@ import { matchLocale } from './match.ts'
 import { loadedLocale, localeState, rememberLocale, showLocale, type LocaleState } from './store.ts'
 
 interface LocaleSources {
-  /** VITE_LOCALE: the app speaks this and nothing else. */
+  /** A configured locale: the app speaks this and nothing else. */
   configured?: Locale
   /** The visitor's earlier choice, if any. */
   remembered?: string | null
