@@ -1,6 +1,7 @@
 import type { KitConfig } from '../config/options.ts'
 import { isFramed } from '../safe/detect.ts'
-import { createAuthAdapter, type AuthAdapter } from './adapter.ts'
+import type { AuthAdapter } from './adapter.ts'
+import { lazyAuthAdapter } from './lazyAdapter.ts'
 import { AuthSessionStore } from './session-store.ts'
 
 /** Sign-in for one provider: the adapter, and the visitor's session as the API reports it. */
@@ -17,6 +18,12 @@ export function createKitAuth(kit: KitConfig): KitAuth | undefined {
   if (!signIn) return undefined
   // `isFramed` is asked per request: the adapter is made in a render, which may be a server's.
   const adapter =
-    'adapter' in signIn ? signIn.adapter : createAuthAdapter({ baseUrl: signIn.url, appName, framed: isFramed })
+    'adapter' in signIn
+      ? signIn.adapter
+      : lazyAuthAdapter(() =>
+          import('./adapter.ts').then(({ createAuthAdapter }) =>
+            createAuthAdapter({ baseUrl: signIn.url, appName, framed: isFramed }),
+          ),
+        )
   return { adapter, store: new AuthSessionStore(adapter), appName }
 }

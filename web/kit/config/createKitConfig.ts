@@ -33,7 +33,7 @@ export function createKitConfig(options: KitConfigOptions): KitConfig {
   const wallets = options.wallets ? options.wallets.map((id) => WALLETS.find((wallet) => wallet.id === id)!) : WALLETS
   const signIn = options.signIn && 'url' in options.signIn ? { url: trimSlashes(options.signIn.url) } : options.signIn
 
-  return Object.freeze({
+  return {
     appName: options.appName.trim(),
     chains,
     chain: chains[0],
@@ -52,5 +52,5 @@ export function createKitConfig(options: KitConfigOptions): KitConfig {
     ssr: options.ssr ?? false,
     wagmiConfig: options.wagmiConfig,
     queryClient: options.queryClient,
-  })
+  }
 }

@@ -2,9 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
 import { createKitAuth, type KitAuth } from '../auth/kitAuth.ts'
 import type { KitConfig } from '../config/options.ts'
-import { safeStorage } from '../lib/safe-storage.ts'
 import type { Gateway } from '../safe/gateway/request.ts'
-import { TransactionStore } from '../transactions/store.ts'
+import type { TransactionStore } from '../transactions/store.ts'
 import { createWagmiConfig } from '../wagmi/createWagmiConfig.ts'
 import { createQueryClient, persistOptions } from '../wagmi/queryClient.ts'
 
@@ -21,7 +20,11 @@ export interface KitRuntime {
   persistOptions: ReturnType<typeof persistOptions> | undefined
   /** Sign-in; undefined when it is off. */
   auth: KitAuth | undefined
-  transactions: TransactionStore
+  /**
+   * The recent transactions, made by their first reader (transactions.ts): the store's code stays
+   * out of the first paint, since only a connected visitor's views read it.
+   */
+  transactions: { store?: TransactionStore }
   /** The Safe Transaction Service gateway. */
   gateway: Gateway
   /** What waits for the page (wallet discovery, connectors): run on mount, once. */
@@ -38,7 +41,7 @@ export function createKitRuntime(config: KitConfig): KitRuntime {
     queryClient: config.queryClient ?? createQueryClient(),
     persistOptions: config.queryClient ? undefined : persistOptions(),
     auth,
-    transactions: new TransactionStore(safeStorage()),
+    transactions: {},
     gateway: { baseUrl: config.safe.gatewayUrl },
     start: wagmi.start,
   }

@@ -1,10 +1,14 @@
 import { useSyncExternalStore } from 'react'
 import { useConnection } from 'wagmi'
 import { useKitRuntime } from '../runtime/context.ts'
-import type { TransactionStore } from './store.ts'
+import { safeStorage } from '../lib/safe-storage.ts'
+import { TransactionStore } from './store.ts'
 
 /** The provider's store of recent transactions, persisted in localStorage where the browser allows it. */
-export const useTransactionStore = (): TransactionStore => useKitRuntime().transactions
+export function useTransactionStore(): TransactionStore {
+  const slot = useKitRuntime().transactions
+  return (slot.store ??= new TransactionStore(safeStorage()))
+}
 
 /** The connected account's transactions on the current chain, newest first. */
 export function useRecentTransactions() {

@@ -2,7 +2,7 @@ import type { Chain } from 'viem'
 import { useConnection } from 'wagmi'
 import { useMessages } from '../../i18n/store.ts'
 import { fill, type MessageKey } from '../../i18n/en.ts'
-import { useRecentTransactions } from '../../transactions/transactions.ts'
+import { useRecentTransactions, useTransactionStore } from '../../transactions/transactions.ts'
 import { useKitRuntime } from '../../runtime/context.ts'
 import type { TrackedTransaction } from '../../transactions/store.ts'
 import { CheckIcon, CloseIcon, ExternalIcon } from '../icons/icons.tsx'
@@ -32,7 +32,8 @@ export function RecentTransactions({ chain }: { chain: Chain }) {
   const { address } = useConnection()
   const transactions = useRecentTransactions()
   const { announce } = useKit()
-  const { config, transactions: store } = useKitRuntime()
+  const { config } = useKitRuntime()
+  const store = useTransactionStore()
   const explorer = chain.blockExplorers?.default.url
 
   const clear = () => {
