@@ -32,24 +32,27 @@ test.describe('without a wallet', () => {
     await expect(englishModal.getByRole('heading', { level: 2 }).first()).toHaveText('Connect a Wallet')
     await expect(germanModal).toHaveCount(0)
   })
-})
 
-test("a button of the dapp's own (ConnectButtonCustom) opens its provider's modal, connects, and shows the account", async ({
-  page,
-}) => {
-  await page.goto(`${process.env.E2E_APP_URL}/?providers=two`)
-  const second = page.getByTestId('dapp-Second Dapp')
-  const first = page.getByTestId('dapp-Beacon')
-  await expect(second.getByTestId('custom-button')).toHaveText('Second Dapp: connect')
-  const custom = first.getByTestId('custom-button')
-  await expect(custom).toHaveText('Beacon: connect')
-  await custom.click()
-  const modal = page.locator('.kit-root[lang="en"]').getByRole('dialog')
-  await expect(modal).toBeVisible()
-  await modal.getByTestId('wallet-option-dev.beacon.testwallet').click()
-  await expect(custom).toHaveText(/^Beacon: 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/)
-  // The first provider's connection is its own: the second still offers to connect.
-  await expect(second.getByTestId('custom-button')).toHaveText('Second Dapp: connect')
-  await custom.click()
-  await expect(modal.getByTestId('account-balance')).toBeVisible()
+  // Connected, both providers would show the one injected wallet, as the wallet connected the page;
+  // the second would then read Sepolia, which no test may reach. The connected state's mapping is
+  // unit-tested (buttonState.test.ts).
+  test("a button of the dapp's own (ConnectButtonCustom) shows its provider's state and opens its modal", async ({
+    page,
+  }) => {
+    await page.goto(`${process.env.E2E_APP_URL}/?providers=two`)
+    const first = page.getByTestId('dapp-Beacon').getByTestId('custom-button')
+    const second = page.getByTestId('dapp-Second Dapp').getByTestId('custom-button')
+    await expect(first).toHaveText('Beacon: connect')
+    await expect(second).toHaveText('Second Dapp: connect')
+
+    await second.click()
+    const germanModal = page.locator('.kit-root[lang="de"]').getByRole('dialog')
+    await expect(germanModal).toBeVisible()
+    await expect(page.locator('.kit-root[lang="en"]').getByRole('dialog')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(germanModal).toHaveCount(0)
+
+    await first.click()
+    await expect(page.locator('.kit-root[lang="en"]').getByRole('dialog')).toBeVisible()
+  })
 })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { fill } from '../../../web/kit/i18n/en.ts'
 import type { LocaleTexts } from '../../../web/kit/i18n/messages.ts'
 import { answerVerify, appUrl, expect, holdWalletMethod, test, TEST_WALLET, testWallet } from './helpers.ts'
+import { IPHONE, openSheet, phoneShim, tapWallet } from '../walletconnect/phone.ts'
 import { chooseLanguage, LOCALE_TAGS, overflowingAtRest, TEXTS } from './locale-texts.ts'
 
 // Issue 15: in every locale, every view of the kit and the page's own controls fit their boxes.
@@ -226,4 +227,52 @@ test('connected: the page, the account and chain modals and the phone sheets fit
     overflows,
   )
   expect(overflows, 'text wider than its box').toEqual([])
+})
+
+test.describe('a phone in a social app’s webview', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: `${IPHONE} Instagram 309.0.0.0.0`,
+    wallet: { announce: false, injectWindowEthereum: false },
+  })
+
+  test('the webview hint and the fallback of a link that opened nothing fit in every locale', async ({ page }) => {
+    test.slow()
+    const overflows: string[] = []
+    await page.addInitScript(phoneShim)
+    await answerVerify(page)
+    await page.goto(appUrl())
+    await openSheet(page)
+    await inEveryLocale(
+      page,
+      'webview hint',
+      async (x) => {
+        await expect(page.getByTestId('mobile-webview-hint')).toContainText(x.main.inAppBrowserHint)
+        await expect(page.getByTestId('mobile-copy-page')).toHaveText(x.main.copyPageAddress)
+      },
+      overflows,
+    )
+    await tapWallet(page, 'trust', 'https://link.trustwallet.com/')
+    // No app takes the link: the fallback shows after about 2 s.
+    await expect(page.getByTestId('mobile-not-opened')).toBeVisible()
+    await inEveryLocale(
+      page,
+      'link fallback',
+      async (x) => {
+        await expect(page.getByTestId('mobile-not-opened')).toHaveText(
+          fill(x.main.appNotOpened, { wallet: 'Trust Wallet' }),
+        )
+        await expect(page.getByTestId('mobile-store-link')).toHaveText(
+          fill(x.main.getMobile, { wallet: 'Trust Wallet' }),
+        )
+        await expect(page.getByTestId('mobile-try-again')).toHaveText(x.main.tryAgain)
+        await expect(page.getByTestId('mobile-copy-link')).toHaveText(x.main.copyLink)
+        await expect(page.getByTestId('mobile-choose-another')).toHaveText(x.main.chooseAnotherWallet)
+      },
+      overflows,
+    )
+    expect(overflows, 'text wider than its box').toEqual([])
+  })
 })

@@ -67,6 +67,12 @@ export const en = {
   mobileGetTitle: 'Get a Wallet',
   mobileGetHint: 'Choose a wallet to download its app.',
   mobileNoReady: 'No wallet is available in this browser.',
+  appNotOpened: 'The {wallet} app did not open',
+  tryAgain: 'Try again',
+  copyLink: 'Copy link',
+  chooseAnotherWallet: 'Choose another wallet',
+  inAppBrowserHint: 'Wallet apps may not open from inside this app: open this page in your browser.',
+  copyPageAddress: 'Copy page address',
 
   account: 'Account',
   copyAddress: 'Copy Address',

@@ -45,8 +45,11 @@ export interface WalletDefinition {
   groupName: WalletGroup
   groupIndex: number
   downloadUrls?: DownloadUrls
-  /** Deep link that opens the mobile app with a WalletConnect URI. */
-  mobile?: { getUri?: (uri: string) => string }
+  /**
+   * Deep link that opens the mobile app with a WalletConnect URI; `androidPackage`, where the
+   * wallet publishes one, makes it an intent on Android (wallets/mobileLinks.ts).
+   */
+  mobile?: { getUri?: (uri: string) => string; androidPackage?: string }
   /** Link that opens the desktop app; `target` says whether in a new tab or this window. */
   desktop?: { getUri?: (uri: string) => string; target?: '_blank' | '_self' }
   /** QR flow on desktop: what the QR encodes and how to scan it. */
@@ -63,8 +66,11 @@ export interface WalletDefinition {
    * `injected` rule connects through its injected provider whenever that is present.
    */
   kind: WalletKind
-  /** How to recognise the wallet's own injected provider: EIP-6963 rdns or a window.ethereum flag. */
-  injected?: { rdns?: string; flag?: InjectedFlag }
+  /**
+   * How to recognise the wallet's own injected provider: EIP-6963 rdns or a window.ethereum flag;
+   * `userAgent`, a marker its in-app browser puts in the user agent, where it has a known one.
+   */
+  injected?: { rdns?: string; flag?: InjectedFlag; userAgent?: string }
 }
 
 export type WalletKind = 'injected' | 'walletConnect' | 'coinbase' | 'safe'

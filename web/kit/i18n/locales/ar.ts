@@ -67,6 +67,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'احصل على محفظة',
     mobileGetHint: 'اختر محفظة لتنزيل تطبيقها.',
     mobileNoReady: 'لا توجد محفظة متاحة في هذا المتصفح.',
+    appNotOpened: 'لم يُفتح تطبيق {wallet}',
+    tryAgain: 'حاول مرة أخرى',
+    copyLink: 'نسخ الرابط',
+    chooseAnotherWallet: 'اختر محفظة أخرى',
+    inAppBrowserHint: 'قد لا تُفتح تطبيقات المحافظ من داخل هذا التطبيق: افتح هذه الصفحة في متصفحك.',
+    copyPageAddress: 'نسخ عنوان الصفحة',
 
     account: 'الحساب',
     copyAddress: 'نسخ العنوان',

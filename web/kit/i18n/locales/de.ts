@@ -69,6 +69,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'Hol dir eine Wallet',
     mobileGetHint: 'Wähle eine Wallet, um ihre App herunterzuladen.',
     mobileNoReady: 'In diesem Browser ist keine Wallet verfügbar.',
+    appNotOpened: 'Die App {wallet} hat sich nicht geöffnet',
+    tryAgain: 'Erneut versuchen',
+    copyLink: 'Link kopieren',
+    chooseAnotherWallet: 'Andere Wallet wählen',
+    inAppBrowserHint: 'Aus dieser App heraus öffnen sich Wallet-Apps oft nicht: Öffne diese Seite in deinem Browser.',
+    copyPageAddress: 'Seitenadresse kopieren',
 
     account: 'Konto',
     copyAddress: 'Adresse kopieren',

@@ -67,6 +67,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'Obtener una billetera',
     mobileGetHint: 'Elige una billetera para descargar su app.',
     mobileNoReady: 'No hay ninguna billetera disponible en este navegador.',
+    appNotOpened: 'La app de {wallet} no se abrió',
+    tryAgain: 'Reintentar',
+    copyLink: 'Copiar enlace',
+    chooseAnotherWallet: 'Elegir otra billetera',
+    inAppBrowserHint: 'Puede que las apps de billetera no se abran desde esta app: abre esta página en tu navegador.',
+    copyPageAddress: 'Copiar la dirección',
 
     account: 'Cuenta',
     copyAddress: 'Copiar dirección',

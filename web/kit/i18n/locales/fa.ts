@@ -67,6 +67,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'دریافت کیف پول',
     mobileGetHint: 'یک کیف پول انتخاب کنید تا برنامه‌اش را دانلود کنید.',
     mobileNoReady: 'هیچ کیف پولی در این مرورگر در دسترس نیست.',
+    appNotOpened: 'برنامهٔ {wallet} باز نشد',
+    tryAgain: 'تلاش دوباره',
+    copyLink: 'کپی پیوند',
+    chooseAnotherWallet: 'انتخاب کیف پول دیگر',
+    inAppBrowserHint: 'ممکن است برنامه‌های کیف پول از داخل این برنامه باز نشوند: این صفحه را در مرورگر خود باز کنید.',
+    copyPageAddress: 'کپی نشانی صفحه',
 
     account: 'حساب',
     copyAddress: 'کپی نشانی',

@@ -69,6 +69,13 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'Obtenir un portefeuille',
     mobileGetHint: 'Choisissez un portefeuille pour télécharger son application.',
     mobileNoReady: 'Aucun portefeuille n’est disponible dans ce navigateur.',
+    appNotOpened: 'L’app {wallet} ne s’est pas ouverte',
+    tryAgain: 'Réessayer',
+    copyLink: 'Copier le lien',
+    chooseAnotherWallet: 'Choisir un autre portefeuille',
+    inAppBrowserHint:
+      'Les apps de portefeuille peuvent ne pas s’ouvrir depuis cette app : ouvrez cette page dans votre navigateur.',
+    copyPageAddress: 'Copier l’adresse',
 
     account: 'Compte',
     copyAddress: 'Copier l’adresse',

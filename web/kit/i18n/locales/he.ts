@@ -67,6 +67,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'השגת ארנק',
     mobileGetHint: 'בוחרים ארנק כדי להוריד את האפליקציה שלו.',
     mobileNoReady: 'אין ארנק זמין בדפדפן הזה.',
+    appNotOpened: 'האפליקציה {wallet} לא נפתחה',
+    tryAgain: 'לנסות שוב',
+    copyLink: 'העתקת הקישור',
+    chooseAnotherWallet: 'בחירת ארנק אחר',
+    inAppBrowserHint: 'ייתכן שאפליקציות ארנק לא ייפתחו מתוך האפליקציה הזו: פתחו את הדף בדפדפן.',
+    copyPageAddress: 'העתקת כתובת הדף',
 
     account: 'חשבון',
     copyAddress: 'העתקת הכתובת',

@@ -67,6 +67,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'वॉलेट पाएं',
     mobileGetHint: 'ऐप डाउनलोड करने के लिए कोई वॉलेट चुनें।',
     mobileNoReady: 'इस ब्राउज़र में कोई वॉलेट नहीं है।',
+    appNotOpened: '{wallet} ऐप नहीं खुला',
+    tryAgain: 'फिर से कोशिश करें',
+    copyLink: 'लिंक कॉपी करें',
+    chooseAnotherWallet: 'दूसरा वॉलेट चुनें',
+    inAppBrowserHint: 'इस ऐप के अंदर से वॉलेट ऐप शायद न खुलें: यह पेज अपने ब्राउज़र में खोलें।',
+    copyPageAddress: 'पेज का पता कॉपी करें',
 
     account: 'अकाउंट',
     copyAddress: 'पता कॉपी करें',

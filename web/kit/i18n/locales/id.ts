@@ -68,6 +68,13 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'Dapatkan Dompet',
     mobileGetHint: 'Pilih dompet untuk mengunduh aplikasinya.',
     mobileNoReady: 'Tidak ada dompet yang tersedia di browser ini.',
+    appNotOpened: 'Aplikasi {wallet} tidak terbuka',
+    tryAgain: 'Coba lagi',
+    copyLink: 'Salin tautan',
+    chooseAnotherWallet: 'Pilih dompet lain',
+    inAppBrowserHint:
+      'Aplikasi dompet mungkin tidak terbuka dari dalam aplikasi ini: buka halaman ini di browser Anda.',
+    copyPageAddress: 'Salin alamat halaman',
 
     account: 'Akun',
     copyAddress: 'Salin Alamat',

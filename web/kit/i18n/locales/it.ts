@@ -68,6 +68,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'Ottieni un wallet',
     mobileGetHint: 'Scegli un wallet per scaricarne l’app.',
     mobileNoReady: 'Nessun wallet disponibile in questo browser.',
+    appNotOpened: 'L’app {wallet} non si è aperta',
+    tryAgain: 'Riprova',
+    copyLink: 'Copia link',
+    chooseAnotherWallet: 'Scegli un altro wallet',
+    inAppBrowserHint: 'Le app dei wallet potrebbero non aprirsi da questa app: apri questa pagina nel browser.',
+    copyPageAddress: 'Copia indirizzo pagina',
 
     account: 'Account',
     copyAddress: 'Copia indirizzo',

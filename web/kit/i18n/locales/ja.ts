@@ -67,6 +67,13 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'ウォレットを入手',
     mobileGetHint: 'ウォレットを選んで、アプリをダウンロードしてください。',
     mobileNoReady: 'このブラウザで使えるウォレットはありません。',
+    appNotOpened: '{wallet} アプリが開きませんでした',
+    tryAgain: 'もう一度試す',
+    copyLink: 'リンクをコピー',
+    chooseAnotherWallet: '別のウォレットを選ぶ',
+    inAppBrowserHint:
+      'このアプリ内からはウォレットアプリが開かないことがあります。このページをブラウザで開いてください。',
+    copyPageAddress: 'ページのアドレスをコピー',
 
     account: 'アカウント',
     copyAddress: 'アドレスをコピー',

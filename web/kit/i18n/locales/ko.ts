@@ -67,6 +67,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: '지갑 받기',
     mobileGetHint: '앱을 다운로드할 지갑을 선택하세요.',
     mobileNoReady: '이 브라우저에서 사용할 수 있는 지갑이 없어요.',
+    appNotOpened: '{wallet} 앱이 열리지 않았어요',
+    tryAgain: '다시 시도',
+    copyLink: '링크 복사',
+    chooseAnotherWallet: '다른 지갑 선택',
+    inAppBrowserHint: '이 앱 안에서는 지갑 앱이 열리지 않을 수 있어요. 이 페이지를 브라우저에서 열어 주세요.',
+    copyPageAddress: '페이지 주소 복사',
 
     account: '계정',
     copyAddress: '주소 복사',

@@ -68,6 +68,13 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'Dapatkan Dompet',
     mobileGetHint: 'Pilih dompet untuk memuat turun aplikasinya.',
     mobileNoReady: 'Tiada dompet tersedia dalam pelayar ini.',
+    appNotOpened: 'Aplikasi {wallet} tidak dibuka',
+    tryAgain: 'Cuba lagi',
+    copyLink: 'Salin pautan',
+    chooseAnotherWallet: 'Pilih dompet lain',
+    inAppBrowserHint:
+      'Aplikasi dompet mungkin tidak dibuka dari dalam aplikasi ini: buka halaman ini dalam pelayar anda.',
+    copyPageAddress: 'Salin alamat halaman',
 
     account: 'Akaun',
     copyAddress: 'Salin Alamat',

@@ -68,6 +68,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'Haal een wallet',
     mobileGetHint: 'Kies een wallet om de app te downloaden.',
     mobileNoReady: 'Er is geen wallet beschikbaar in deze browser.',
+    appNotOpened: 'De app {wallet} is niet geopend',
+    tryAgain: 'Opnieuw proberen',
+    copyLink: 'Link kopiëren',
+    chooseAnotherWallet: 'Andere wallet kiezen',
+    inAppBrowserHint: 'Wallet-apps openen misschien niet vanuit deze app: open deze pagina in je browser.',
+    copyPageAddress: 'Paginaadres kopiëren',
 
     account: 'Account',
     copyAddress: 'Adres kopiëren',

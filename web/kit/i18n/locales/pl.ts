@@ -68,6 +68,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'Zdobądź portfel',
     mobileGetHint: 'Wybierz portfel, aby pobrać jego aplikację.',
     mobileNoReady: 'W tej przeglądarce nie ma dostępnego portfela.',
+    appNotOpened: 'Aplikacja {wallet} się nie otworzyła',
+    tryAgain: 'Spróbuj ponownie',
+    copyLink: 'Kopiuj link',
+    chooseAnotherWallet: 'Wybierz inny portfel',
+    inAppBrowserHint: 'Aplikacje portfeli mogą się nie otwierać z tej aplikacji: otwórz tę stronę w przeglądarce.',
+    copyPageAddress: 'Kopiuj adres strony',
 
     account: 'Konto',
     copyAddress: 'Kopiuj adres',

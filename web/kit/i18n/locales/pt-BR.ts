@@ -67,6 +67,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'Obter uma carteira',
     mobileGetHint: 'Escolha uma carteira para baixar o app.',
     mobileNoReady: 'Nenhuma carteira disponível neste navegador.',
+    appNotOpened: 'O app {wallet} não abriu',
+    tryAgain: 'Tentar de novo',
+    copyLink: 'Copiar link',
+    chooseAnotherWallet: 'Escolher outra carteira',
+    inAppBrowserHint: 'Apps de carteira podem não abrir a partir deste app: abra esta página no seu navegador.',
+    copyPageAddress: 'Copiar endereço da página',
 
     account: 'Conta',
     copyAddress: 'Copiar endereço',

@@ -68,6 +68,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'Получить кошелёк',
     mobileGetHint: 'Выберите кошелёк, чтобы скачать приложение.',
     mobileNoReady: 'В этом браузере нет кошельков.',
+    appNotOpened: 'Приложение {wallet} не открылось',
+    tryAgain: 'Повторить',
+    copyLink: 'Копировать ссылку',
+    chooseAnotherWallet: 'Выбрать другой кошелёк',
+    inAppBrowserHint: 'Из этого приложения кошельки могут не открываться: откройте эту страницу в браузере.',
+    copyPageAddress: 'Копировать адрес страницы',
 
     account: 'Аккаунт',
     copyAddress: 'Копировать адрес',

@@ -67,6 +67,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'รับวอลเล็ต',
     mobileGetHint: 'เลือกวอลเล็ตเพื่อดาวน์โหลดแอป',
     mobileNoReady: 'ไม่มีวอลเล็ตที่ใช้ได้ในเบราว์เซอร์นี้',
+    appNotOpened: 'แอป {wallet} ไม่เปิด',
+    tryAgain: 'ลองอีกครั้ง',
+    copyLink: 'คัดลอกลิงก์',
+    chooseAnotherWallet: 'เลือกวอลเล็ตอื่น',
+    inAppBrowserHint: 'แอปวอลเล็ตอาจเปิดจากในแอปนี้ไม่ได้ โปรดเปิดหน้านี้ในเบราว์เซอร์',
+    copyPageAddress: 'คัดลอกที่อยู่หน้า',
 
     account: 'บัญชี',
     copyAddress: 'คัดลอกที่อยู่',

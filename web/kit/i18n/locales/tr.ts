@@ -68,6 +68,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'Cüzdan edinin',
     mobileGetHint: 'Uygulamasını indirmek için bir cüzdan seçin.',
     mobileNoReady: 'Bu tarayıcıda kullanılabilir cüzdan yok.',
+    appNotOpened: '{wallet} uygulaması açılmadı',
+    tryAgain: 'Tekrar dene',
+    copyLink: 'Bağlantıyı kopyala',
+    chooseAnotherWallet: 'Başka cüzdan seç',
+    inAppBrowserHint: 'Cüzdan uygulamaları bu uygulamanın içinden açılmayabilir: bu sayfayı tarayıcınızda açın.',
+    copyPageAddress: 'Sayfa adresini kopyala',
 
     account: 'Hesap',
     copyAddress: 'Adresi kopyala',

@@ -68,6 +68,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'Отримати гаманець',
     mobileGetHint: 'Виберіть гаманець, щоб завантажити його застосунок.',
     mobileNoReady: 'У цьому браузері немає доступного гаманця.',
+    appNotOpened: 'Застосунок {wallet} не відкрився',
+    tryAgain: 'Спробувати ще',
+    copyLink: 'Копіювати посилання',
+    chooseAnotherWallet: 'Вибрати інший гаманець',
+    inAppBrowserHint: 'З цього застосунку гаманці можуть не відкриватися: відкрийте цю сторінку в браузері.',
+    copyPageAddress: 'Копіювати адресу сторінки',
 
     account: 'Обліковий запис',
     copyAddress: 'Копіювати адресу',

@@ -67,6 +67,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: 'Tải một ví',
     mobileGetHint: 'Chọn một ví để tải ứng dụng của ví đó.',
     mobileNoReady: 'Không có ví nào khả dụng trong trình duyệt này.',
+    appNotOpened: 'Ứng dụng {wallet} không mở',
+    tryAgain: 'Thử lại',
+    copyLink: 'Sao chép liên kết',
+    chooseAnotherWallet: 'Chọn ví khác',
+    inAppBrowserHint: 'Ứng dụng ví có thể không mở được từ trong ứng dụng này: hãy mở trang này trong trình duyệt.',
+    copyPageAddress: 'Sao chép địa chỉ trang',
 
     account: 'Tài khoản',
     copyAddress: 'Sao chép địa chỉ',

@@ -67,6 +67,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: '获取钱包',
     mobileGetHint: '选择一个钱包，下载它的应用。',
     mobileNoReady: '此浏览器中没有可用的钱包。',
+    appNotOpened: '{wallet} 应用没有打开',
+    tryAgain: '重试',
+    copyLink: '复制链接',
+    chooseAnotherWallet: '选择其他钱包',
+    inAppBrowserHint: '在此应用内可能无法打开钱包应用：请在浏览器中打开此页面。',
+    copyPageAddress: '复制页面地址',
 
     account: '账户',
     copyAddress: '复制地址',

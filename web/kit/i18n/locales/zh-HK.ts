@@ -67,6 +67,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: '取得錢包',
     mobileGetHint: '選擇一個錢包來下載它的應用程式。',
     mobileNoReady: '這個瀏覽器中沒有可用的錢包。',
+    appNotOpened: '{wallet} App 未有開啟',
+    tryAgain: '再試一次',
+    copyLink: '複製連結',
+    chooseAnotherWallet: '揀選其他錢包',
+    inAppBrowserHint: '喺呢個 App 入面可能開唔到錢包 App：請喺瀏覽器開啟呢個頁面。',
+    copyPageAddress: '複製頁面地址',
 
     account: '賬戶',
     copyAddress: '複製地址',

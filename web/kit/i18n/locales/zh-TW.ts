@@ -67,6 +67,12 @@ const messages: LocaleMessages = {
     mobileGetTitle: '取得錢包',
     mobileGetHint: '選擇一個錢包來下載它的應用程式。',
     mobileNoReady: '這個瀏覽器中沒有可用的錢包。',
+    appNotOpened: '{wallet} App 沒有開啟',
+    tryAgain: '再試一次',
+    copyLink: '複製連結',
+    chooseAnotherWallet: '選擇其他錢包',
+    inAppBrowserHint: '在這個 App 內可能無法開啟錢包 App：請在瀏覽器中開啟此頁面。',
+    copyPageAddress: '複製頁面網址',
 
     account: '帳戶',
     copyAddress: '複製地址',

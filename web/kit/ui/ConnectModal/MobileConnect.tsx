@@ -9,8 +9,11 @@ import { WalletIcon } from '../WalletIcon/WalletIcon.tsx'
 import { OfflineNotice } from '../OfflineNotice/OfflineNotice.tsx'
 import { ConnectionError } from './ConnectionError.tsx'
 import { isBusy, lastWalletFirst } from './mobileLink.ts'
+import { inAppOrder, isSocialWebview } from './inAppBrowser.ts'
+import { NotOpened } from './NotOpened.tsx'
 import { useEarlyWallet } from './useEarlyWallet.ts'
 import { useMobileDeepLink } from './useMobileDeepLink.ts'
+import { WebviewHint } from './WebviewHint.tsx'
 import { mobileDownloadable, mobileDownloadUrl } from './walletList.ts'
 import './MobileConnect.css'
 
@@ -40,18 +43,22 @@ export function MobileConnect({
 }) {
   const t = useMessages()
   const [screen, setScreen] = useState<'connect' | 'get'>('connect')
-  const { step, error, open, back, pairing } = useMobileDeepLink(wallets)
+  const { step, error, open, back, tryAgain, link, pairing } = useMobileDeepLink(wallets)
   useEarlyWallet(wallets, open)
   // Read once: the list keeps its order while the visitor is on it.
   const [lastName] = useState(() => lastMobileWallet()?.name)
-  const ready = lastWalletFirst(
-    wallets.filter((w) => w.ready),
-    lastName,
-  )
-  const active = step.step === 'list' ? undefined : wallets.find((w) => w.id === step.walletId)
-  const busy = isBusy(step)
   // The build renders this sheet too (FirstConnectModal), where there is no browser.
   const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent
+  const ready = inAppOrder(
+    lastWalletFirst(
+      wallets.filter((w) => w.ready),
+      lastName,
+    ),
+    userAgent,
+  )
+  const webview = isSocialWebview(userAgent) && !ready.some((w) => w.kind === 'injected')
+  const active = step.step === 'list' ? undefined : wallets.find((w) => w.id === step.walletId)
+  const busy = isBusy(step)
   const storeUrl = active && mobileDownloadUrl(active, userAgent)
 
   if (screen === 'get') {
@@ -86,6 +93,7 @@ export function MobileConnect({
   return (
     <Modal label={t.connectTitle} onClose={onClose} entrance={entrance} className="kit-mobile">
       <ModalHeader title={t.connectTitle} onClose={onClose} />
+      {webview && <WebviewHint />}
       {ready.length === 0 ? (
         <p className="kit-muted kit-center">{t.mobileNoReady}</p>
       ) : (
@@ -119,15 +127,8 @@ export function MobileConnect({
       <div className="kit-mobile-status" aria-live="polite">
         {active && busy && <p className="kit-muted">{fill(t.opening, { wallet: active.name })}</p>}
         {active && busy && <OfflineNotice />}
-        {active && step.step === 'notInstalled' && (
-          <>
-            <p data-testid="mobile-not-installed">{fill(t.notInstalled, { wallet: active.name })}</p>
-            {storeUrl && (
-              <a className="kit-pill" href={storeUrl} target="_blank" rel="noreferrer" data-testid="mobile-store-link">
-                {fill(t.getMobile, { wallet: active.name })}
-              </a>
-            )}
-          </>
+        {active && step.step === 'notOpened' && (
+          <NotOpened wallet={active.name} storeUrl={storeUrl} link={link} onTryAgain={tryAgain} onAnother={back} />
         )}
         {active && step.step === 'timedOut' && (
           <>
@@ -138,7 +139,7 @@ export function MobileConnect({
           </>
         )}
         {active && step.step === 'failed' && <ConnectionError error={error} onRetry={() => open(active)} />}
-        {(step.step === 'notInstalled' || step.step === 'timedOut') && (
+        {step.step === 'timedOut' && (
           <button type="button" className="kit-button kit-button--secondary" data-testid="mobile-back" onClick={back}>
             {t.back}
           </button>

@@ -1,13 +1,15 @@
 /**
  * The phone's deep-link flow as a state machine. A tap opens the wallet's link with a pairing URI
- * prepared beforehand; the page then either hides (the wallet app took over) or stays visible
- * (the app is not installed: its store link is offered). Back on the page, the approval has a
- * while to arrive before RETRY is offered, instead of a spinner that runs until the proposal
- * expires.
+ * prepared beforehand; the page then either hides (the wallet app took over) or stays visible and
+ * focused (no app took the link: the fallback offers the store, the same link again, a copy of it,
+ * and another wallet). A `pagehide` means the tab itself left, for the wallet's web site (a
+ * universal link whose app is missing) or the store: no app opened, so coming back shows the
+ * fallback. Back on the page from the app, the approval has a while to arrive before RETRY is
+ * offered, instead of a spinner that runs until the proposal expires.
  */
 
-/** A page still visible this long after the link opened means no app took it. */
-export const NOT_INSTALLED_MS = 3000
+/** A page still visible and focused this long after the link opened means no app took it. */
+export const NOT_OPENED_MS = 2000
 /** How long 'Opening {wallet}...' spins, once the visitor is back on the page, before RETRY. */
 export const SPINNER_TIMEOUT_MS = 20_000
 
@@ -18,21 +20,32 @@ export type MobileStep =
   | { step: 'waitingUri'; walletId: string }
   /** The link opened and the page is still in front: did an app take over? */
   | { step: 'opening'; walletId: string }
+  /** The page lost focus but is still visible (a system prompt to open the app, maybe). */
+  | { step: 'unfocused'; walletId: string }
+  /** The tab navigated away (pagehide): to the wallet's site or the store, not into the app. */
+  | { step: 'away'; walletId: string }
   /** The page is hidden: the wallet app is in front. */
   | { step: 'inApp'; walletId: string }
   /** Back on the page from the wallet app, the approval not yet in. */
   | { step: 'returned'; walletId: string }
-  | { step: 'notInstalled'; walletId: string }
+  /** No app took the link: store, try again, copy the link, another wallet. */
+  | { step: 'notOpened'; walletId: string }
   | { step: 'timedOut'; walletId: string }
   | { step: 'failed'; walletId: string }
 
 export type MobileEvent =
-  /** A wallet (or its RETRY) was tapped; `opened` when its link opened at once. */
+  /** A wallet (or its RETRY, or 'Try again') was tapped; `opened` when its link opened at once. */
   | { type: 'tap'; walletId: string; opened: boolean }
   /** The link opened once the pairing URI arrived. */
   | { type: 'opened' }
   | { type: 'hidden' }
   | { type: 'visible' }
+  | { type: 'blur' }
+  | { type: 'focus' }
+  /** The tab is being left (navigation away, or into the back/forward cache). */
+  | { type: 'pagehide' }
+  /** The tab came back from a navigation: the back/forward cache (`pageshow` persisted). */
+  | { type: 'pageshow' }
   | { type: 'timer' }
   | { type: 'failed' }
   | { type: 'back' }
@@ -48,12 +61,21 @@ export function mobileStep(state: MobileStep, event: MobileEvent): MobileStep {
     case 'waitingUri':
       return event.type === 'opened' ? { step: 'opening', walletId } : state
     case 'opening':
-    case 'notInstalled':
+    case 'unfocused':
+      if (event.type === 'pagehide') return { step: 'away', walletId }
+      if (event.type === 'hidden') return { step: 'inApp', walletId }
+      if (event.type === 'blur') return { step: 'unfocused', walletId }
+      // A prompt dismissed: the page is in front again, the wait starts over.
+      if (state.step === 'unfocused' && event.type === 'focus') return { step: 'opening', walletId }
+      if (state.step === 'opening' && event.type === 'timer') return { step: 'notOpened', walletId }
+      return state
+    case 'away':
+      // Back from the wallet's site or the store: the app never opened.
+      return event.type === 'visible' || event.type === 'pageshow' ? { step: 'notOpened', walletId } : state
+    case 'notOpened':
     case 'timedOut':
       // The app (or the store) came to the front, maybe only now: the flow goes on there.
-      if (event.type === 'hidden') return { step: 'inApp', walletId }
-      if (state.step === 'opening' && event.type === 'timer') return { step: 'notInstalled', walletId }
-      return state
+      return event.type === 'hidden' ? { step: 'inApp', walletId } : state
     case 'inApp':
       return event.type === 'visible' ? { step: 'returned', walletId } : state
     case 'returned':
@@ -66,13 +88,22 @@ export function mobileStep(state: MobileStep, event: MobileEvent): MobileStep {
 
 /** The timer a step runs: its `timer` event fires after this many ms while the step lasts. */
 export function stepTimeout(state: MobileStep): number | undefined {
-  if (state.step === 'opening') return NOT_INSTALLED_MS
+  if (state.step === 'opening') return NOT_OPENED_MS
   if (state.step === 'returned') return SPINNER_TIMEOUT_MS
   return undefined
 }
 
+/**
+ * Whether the wallet's app took the link: the page hid, without leaving, while the link was
+ * opening. Only then is the wallet recorded as the last mobile wallet used: a tap alone proves
+ * nothing, and a page hidden from the fallback may be the store in front, not the wallet.
+ */
+export const appOpened = (before: MobileStep, after: MobileStep) =>
+  after.step === 'inApp' && (before.step === 'opening' || before.step === 'unfocused')
+
 /** Steps that show 'Opening {wallet}...' with a spinner on the wallet's tile. */
-export const isBusy = (state: MobileStep) => ['waitingUri', 'opening', 'inApp', 'returned'].includes(state.step)
+export const isBusy = (state: MobileStep) =>
+  ['waitingUri', 'opening', 'unfocused', 'away', 'inApp', 'returned'].includes(state.step)
 
 /** The last mobile wallet first (docs/spec.md §7.5: offered again), the others in their order. */
 export function lastWalletFirst<W extends { name: string }>(wallets: readonly W[], lastName: string | undefined): W[] {

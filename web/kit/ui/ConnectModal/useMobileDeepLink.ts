@@ -1,24 +1,42 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { recordMobileWallet } from '../../wallets/mobileRecord.ts'
+import { mobileLinkFor } from '../../wallets/mobileLinks.ts'
 import { openAppLink } from '../../wallets/openAppLink.ts'
 import { useRelayOffline } from '../hooks/useRelayOffline.ts'
 import type { WalletOption } from '../../wallets/types.ts'
 import { hasWalletConnectMethods } from '../../wallets/walletConnect/methods.ts'
-import { initialStep, mobileStep, stepTimeout } from './mobileLink.ts'
+import { appOpened, initialStep, mobileStep, stepTimeout, type MobileStep } from './mobileLink.ts'
 import { useWalletConnection } from './useWalletConnection.ts'
 
 /**
- * A WalletConnect wallet's link for a pairing URI: its own, else the bare `wc:` URI, which the
- * phone offers to the WalletConnect wallets installed (the WalletConnect option has no app).
+ * A WalletConnect wallet's link for a pairing URI: its own (an intent on Android), else the bare
+ * `wc:` URI, which the phone offers to the WalletConnect wallets installed (the WalletConnect
+ * option has no app).
  */
 const linkFor = (wallet: WalletOption, uri: string) =>
-  wallet.kind === 'walletConnect' ? (wallet.mobile?.getUri?.(uri) ?? uri) : undefined
+  wallet.kind === 'walletConnect' ? (mobileLinkFor(wallet, uri, navigator.userAgent) ?? uri) : undefined
 
-/** Opens the wallet app with the pairing URI `uri` and remembers it, here and in its connector. */
-function openLink(href: string, wallet: WalletOption, uri: string) {
-  recordMobileWallet(href, wallet.name)
+/** The link a tap opened: 'Try again' opens it anew, 'Copy link' copies it. */
+export interface MobileAttempt {
+  walletId: string
+  name: string
+  href: string
+  uri: string
+  /** Recorded as the last mobile wallet yet (only once its app opened: mobileLink.ts appOpened). */
+  recorded: boolean
+}
+
+/** Opens the wallet app with the pairing URI `uri` and tells its connector. */
+function openLink(href: string, wallet: WalletOption, uri: string): MobileAttempt {
   if (hasWalletConnectMethods(wallet.connector)) wallet.connector.openedByLink(uri, href)
   openAppLink(href)
+  return { walletId: wallet.id, name: wallet.name, href, uri, recorded: false }
+}
+
+function record(attempt: MobileAttempt | undefined) {
+  if (!attempt || attempt.recorded) return
+  attempt.recorded = true
+  recordMobileWallet(attempt.href, attempt.name)
 }
 
 /**
@@ -29,6 +47,16 @@ function openLink(href: string, wallet: WalletOption, uri: string) {
 export function useMobileDeepLink(wallets: readonly WalletOption[]) {
   const { state: connection, connect, reset } = useWalletConnection({ mobile: true })
   const [step, dispatch] = useReducer(mobileStep, initialStep)
+  // A reducer, like the step: the link of a late URI is opened, and kept, from an effect.
+  const [attempt, setAttemptState] = useReducer(
+    (_: MobileAttempt | undefined, next: MobileAttempt | undefined) => next,
+    undefined,
+  )
+  const attemptRef = useRef<MobileAttempt>(undefined)
+  const setAttempt = useCallback((next: MobileAttempt | undefined) => {
+    attemptRef.current = next
+    setAttemptState(next)
+  }, [])
   /** A checked pairing URI no tap used yet; `ready` mirrors it for the sheet. */
   const prepared = useRef<string>(undefined)
   const [ready, setReady] = useState(false)
@@ -64,9 +92,30 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
 
   useEffect(() => {
     const onChange = () => dispatch({ type: document.visibilityState === 'hidden' ? 'hidden' : 'visible' })
+    const onBlur = () => dispatch({ type: 'blur' })
+    const onFocus = () => dispatch({ type: 'focus' })
+    const onPageHide = () => dispatch({ type: 'pagehide' })
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && dispatch({ type: 'pageshow' })
     document.addEventListener('visibilitychange', onChange)
-    return () => document.removeEventListener('visibilitychange', onChange)
+    window.addEventListener('blur', onBlur)
+    window.addEventListener('focus', onFocus)
+    window.addEventListener('pagehide', onPageHide)
+    window.addEventListener('pageshow', onPageShow)
+    return () => {
+      document.removeEventListener('visibilitychange', onChange)
+      window.removeEventListener('blur', onBlur)
+      window.removeEventListener('focus', onFocus)
+      window.removeEventListener('pagehide', onPageHide)
+      window.removeEventListener('pageshow', onPageShow)
+    }
   }, [])
+
+  // The wallet is recorded as used once its app took the link, not at the tap.
+  const previous = useRef<MobileStep>(initialStep)
+  useEffect(() => {
+    if (appOpened(previous.current, step)) record(attempt)
+    previous.current = step
+  }, [step, attempt])
 
   // Offline, the wallet's answer cannot arrive yet: the spinner's time starts again once back online.
   const offline = useRelayOffline()
@@ -79,7 +128,7 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
 
   // A step that may end in RETRY gets the next URI ready for it.
   useEffect(() => {
-    if (step.step === 'notInstalled' || step.step === 'timedOut' || step.step === 'failed') prepare()
+    if (step.step === 'notOpened' || step.step === 'timedOut' || step.step === 'failed') prepare()
   }, [step, prepare])
 
   // Tapped before a URI was ready: open the link as soon as it arrives.
@@ -87,32 +136,42 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
   useEffect(() => {
     const href = waitingFor && connection.uri && linkFor(waitingFor, connection.uri)
     if (!href) return
-    openLink(href, waitingFor, connection.uri!)
+    setAttempt(openLink(href, waitingFor, connection.uri!))
     dispatch({ type: 'opened' })
-  }, [waitingFor, connection.uri])
+  }, [waitingFor, connection.uri, setAttempt])
 
   const open = useCallback(
     (wallet: WalletOption) => {
       const uri = prepared.current
       const href = uri && linkFor(wallet, uri)
-      if (href) {
-        keep(undefined)
-        openLink(href, wallet, uri)
-      }
+      if (href) keep(undefined)
+      setAttempt(href ? openLink(href, wallet, uri) : undefined)
       dispatch({ type: 'tap', walletId: wallet.id, opened: Boolean(href) })
-      void connect(wallet).then((outcome) => outcome === 'failed' && dispatch({ type: 'failed' }))
+      void connect(wallet).then((outcome) => {
+        if (outcome === 'failed') dispatch({ type: 'failed' })
+        // Connected through the link's pairing: its app did open, whatever the page saw.
+        if (outcome === 'connected' && attemptRef.current?.walletId === wallet.id) record(attemptRef.current)
+      })
     },
-    [connect],
+    [connect, setAttempt],
   )
+
+  /** The same link again, inside this new tap: the pairing under way stays the one to approve. */
+  const tryAgain = useCallback(() => {
+    if (!attempt) return
+    openAppLink(attempt.href)
+    dispatch({ type: 'tap', walletId: attempt.walletId, opened: true })
+  }, [attempt])
 
   const back = useCallback(() => {
     // The relay stays open for the URI prepared meanwhile.
     reset(false)
+    setAttempt(undefined)
     dispatch({ type: 'back' })
     prepare()
-  }, [reset, prepare])
+  }, [reset, prepare, setAttempt])
 
   /** Whether a tap opens a WalletConnect wallet at once ('off': nothing is prepared here). */
   const pairing = !preparer ? 'off' : ready ? 'ready' : 'pending'
-  return { step, error: connection.error, open, back, pairing }
+  return { step, error: connection.error, open, back, tryAgain, link: attempt?.href, pairing }
 }

@@ -24,5 +24,5 @@ export const coinbaseWallet: WalletDefinition = {
   extension: { instructions: extensionInstructions('https://coinbase.com/wallet/articles/getting-started-extension') },
   showWalletConnectModal: true,
   kind: 'coinbase',
-  injected: { rdns: 'com.coinbase.wallet', flag: 'isCoinbaseWallet' },
+  injected: { rdns: 'com.coinbase.wallet', flag: 'isCoinbaseWallet', userAgent: 'CoinbaseWallet' },
 }

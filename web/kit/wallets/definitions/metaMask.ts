@@ -17,9 +17,9 @@ export const metaMaskWallet: WalletDefinition = {
     mobile: 'https://metamask.io/download',
     browserExtension: 'https://chromewebstore.google.com/detail/metamask/nkbihfbeogaeaoehlefnkodbefgpgknn',
   },
-  mobile: { getUri: wcDeepLink('https://metamask.app.link') },
+  mobile: { getUri: wcDeepLink('https://metamask.app.link'), androidPackage: 'io.metamask' },
   qrCode: { instructions: mobileInstructions('https://metamask.io/faqs/') },
   extension: { instructions: extensionInstructions('https://metamask.io/faqs/') },
   kind: 'walletConnect',
-  injected: { rdns: 'io.metamask', flag: 'isMetaMask' },
+  injected: { rdns: 'io.metamask', flag: 'isMetaMask', userAgent: 'MetaMaskMobile' },
 }

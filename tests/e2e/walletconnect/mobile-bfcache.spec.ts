@@ -1,0 +1,79 @@
+import { CHROMIUM_ARGS } from '../../../playwright.config.ts'
+import { appUrl, expect, test } from '../fixtures.ts'
+import type { WcWallet } from '../../peers/wc-wallet/index.ts'
+import { answerVerify, shortAddress, startTestWcWallet } from './helpers.ts'
+import { IPHONE, pairingUri } from './phone.ts'
+
+// Issue 43: a universal link whose app is missing takes this very tab to the wallet's web site
+// (pagehide, then hidden: not the app). Back with the back button, the page comes from the
+// back/forward cache and the sheet offers every way on, on that wallet. Playwright turns that
+// cache off (--disable-back-forward-cache): this spec starts its own browser with it on.
+
+let wallet: WcWallet | undefined
+
+test.afterEach(async () => {
+  await wallet?.stop()
+  wallet = undefined
+})
+
+test('back from the wallet’s site through the back/forward cache: the fallback, on that wallet, with the same link', async ({
+  playwright,
+}) => {
+  const browser = await playwright.chromium.launch({
+    // Full Chromium: the headless shell has no back/forward cache (BackForwardCacheDisabledForDelegate).
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  })
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: IPHONE,
+      locale: 'en-US',
+    })
+    // The wallet's site, served here: no network beyond loopback.
+    const visits: string[] = []
+    await context.route('https://rnbwapp.com/**', (route) => {
+      visits.push(route.request().url())
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Rainbow</title><h1>Get Rainbow</h1>',
+      })
+    })
+    const page = await context.newPage()
+    await answerVerify(page)
+    await page.goto(appUrl())
+    await page.getByTestId('connect-button').click()
+    await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'ready')
+    // Kept only if the page itself comes back (the cache), not a new load.
+    await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true))
+    await page.getByTestId('wallet-option-rainbow').click()
+    await expect(page).toHaveTitle('Rainbow')
+    // A page restored from the cache fires no load event: the navigation's commit is the return.
+    await page.goBack({ waitUntil: 'commit' })
+    expect(await page.evaluate(() => (window as unknown as { __before?: boolean }).__before)).toBe(true)
+    await expect(page.getByTestId('mobile-not-opened')).toHaveText('The Rainbow app did not open')
+    await expect(page.getByTestId('mobile-store-link')).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/apple-store/id1457119021',
+    )
+    // Leaving for the site was not the app: nothing recorded.
+    expect(await page.evaluate(() => localStorage.getItem('kit.lastMobileWallet'))).toBeNull()
+    // Try again: the same link, the same pairing.
+    await page.getByTestId('mobile-try-again').click()
+    await expect(page).toHaveTitle('Rainbow')
+    expect(visits).toHaveLength(2)
+    expect(visits[1]).toBe(visits[0])
+    expect(pairingUri(visits[0])).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    // Back again: the pairing the first tap made still connects (the app installed meanwhile).
+    await page.goBack({ waitUntil: 'commit' })
+    await expect(page.getByTestId('mobile-not-opened')).toBeVisible()
+    wallet = await startTestWcWallet()
+    await wallet.pair(pairingUri(visits[0]))
+    await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
+  } finally {
+    await browser.close()
+  }
+})
