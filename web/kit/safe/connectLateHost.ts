@@ -1,7 +1,6 @@
 import type { Config } from 'wagmi'
 import { reconnect } from 'wagmi/actions'
-import { getSafeReadiness, subscribeSafeReadiness } from './detect.ts'
-import { isFramed } from './framed.ts'
+import { getSafeReadiness, isFramed, subscribeSafeReadiness } from './detect.ts'
 
 const busy = (config: Config) => config.state.status === 'connecting' || config.state.status === 'reconnecting'
 

@@ -6,8 +6,6 @@ import type { SafeProvider } from './provider.ts'
 export interface SafeConnectorParameters {
   /** How long to wait for the host's Safe info (see detect.ts). */
   timeoutMs?: number
-  /** Host origins accepted besides Safe{Wallet}'s (the kit's `safe.allowedHosts`). */
-  allowedHosts?: readonly string[]
 }
 
 safeConnector.type = 'safe' as const
@@ -18,10 +16,10 @@ safeConnector.type = 'safe' as const
  * A Safe's account and chain never change while the app is loaded (the host reloads us), so
  * there are no change events to forward.
  */
-export function safeConnector({ timeoutMs = DETECT_TIMEOUT_MS, allowedHosts = [] }: SafeConnectorParameters = {}) {
+export function safeConnector({ timeoutMs = DETECT_TIMEOUT_MS }: SafeConnectorParameters = {}) {
   let onDisconnect: (() => void) | undefined
   const provider = async () => {
-    const found = await detectSafe(timeoutMs, allowedHosts)
+    const found = await detectSafe(timeoutMs)
     if (!found) throw new ProviderNotFoundError()
     return found
   }
@@ -32,7 +30,7 @@ export function safeConnector({ timeoutMs = DETECT_TIMEOUT_MS, allowedHosts = []
     type: safeConnector.type,
     async setup() {
       // Start asking the host right away, so the answer is there when wagmi reconnects.
-      void detectSafe(timeoutMs, allowedHosts)
+      void detectSafe(timeoutMs)
     },
     async connect<withCapabilities extends boolean = false>({
       withCapabilities,
@@ -49,7 +47,7 @@ export function safeConnector({ timeoutMs = DETECT_TIMEOUT_MS, allowedHosts = []
       }
     },
     async disconnect() {
-      const safe = await detectSafe(timeoutMs, allowedHosts)
+      const safe = await detectSafe(timeoutMs)
       if (safe && onDisconnect) safe.removeListener('disconnect', onDisconnect)
       onDisconnect = undefined
     },
@@ -60,10 +58,10 @@ export function safeConnector({ timeoutMs = DETECT_TIMEOUT_MS, allowedHosts = []
       return (await provider()).safe.chainId
     },
     async getProvider() {
-      return (await detectSafe(timeoutMs, allowedHosts)) ?? undefined
+      return (await detectSafe(timeoutMs)) ?? undefined
     },
     async isAuthorized() {
-      return (await detectSafe(timeoutMs, allowedHosts)) !== null
+      return (await detectSafe(timeoutMs)) !== null
     },
     onAccountsChanged() {},
     onChainChanged() {},

@@ -39,14 +39,11 @@ export function prune(transactions: TrackedTransaction[]): TrackedTransaction[] 
  * safeStorage()). Subscribable, so React reads it with useSyncExternalStore.
  */
 export class TransactionStore {
-  // Read on the first use, not when made: a store made for a server render reads no storage.
-  private loaded: Data | undefined
+  private data: Data
   private listeners = new Set<() => void>()
 
-  constructor(private readonly storage: Storage) {}
-
-  private get data(): Data {
-    return (this.loaded ??= this.load())
+  constructor(private readonly storage: Storage) {
+    this.data = this.load()
   }
 
   private load(): Data {
@@ -60,7 +57,7 @@ export class TransactionStore {
 
   private update(address: string, chainId: number, change: (list: TrackedTransaction[]) => TrackedTransaction[]) {
     const key = keyOf(address, chainId)
-    this.loaded = { ...this.data, [key]: prune(change(this.data[key] ?? [])) }
+    this.data = { ...this.data, [key]: prune(change(this.data[key] ?? [])) }
     this.storage.setItem(STORAGE_KEY, JSON.stringify(this.data))
     for (const listener of this.listeners) listener()
   }

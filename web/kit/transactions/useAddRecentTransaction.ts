@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useConnection } from 'wagmi'
 import { NoAddressOrChainError } from './store.ts'
-import { useTransactionStore } from './transactions.ts'
+import { transactionStore } from './transactions.ts'
 
 /** A transaction to list in the account modal's Recent Transactions. */
 export interface RecentTransaction {
@@ -16,12 +16,11 @@ export interface RecentTransaction {
  */
 export function useAddRecentTransaction(): (transaction: RecentTransaction) => void {
   const { address, chainId } = useConnection()
-  const store = useTransactionStore()
   return useCallback(
     (transaction) => {
       if (!address || chainId === undefined) throw new NoAddressOrChainError()
-      store.add(address, chainId, transaction)
+      transactionStore.add(address, chainId, transaction)
     },
-    [address, chainId, store],
+    [address, chainId],
   )
 }

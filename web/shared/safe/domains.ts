@@ -50,6 +50,9 @@ export function originPatterns(origins: readonly string[]): RegExp[] {
 }
 
 /** Safe{Wallet}'s origins plus the configured extra ones. */
-export function allowedHostOrigins(extra: readonly string[]): string[] {
-  return [...SAFE_WALLET_ORIGINS, ...extra]
+export function allowedHostOrigins(): string[] {
+  return [
+    ...SAFE_WALLET_ORIGINS,
+    ...parseAllowedOrigins(import.meta.env.VITE_SAFE_ALLOWED_DOMAINS as string | undefined),
+  ]
 }
