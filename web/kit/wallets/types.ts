@@ -46,10 +46,10 @@ export interface WalletDefinition {
   groupIndex: number
   downloadUrls?: DownloadUrls
   /**
-   * Deep link that opens the mobile app with a WalletConnect URI; `androidPackage`, where the
-   * wallet publishes one, makes it an intent on Android (wallets/mobileLinks.ts).
+   * Deep link that opens the mobile app with a WalletConnect URI; on Android it becomes an intent
+   * for the app of `downloadUrls.android`'s Play Store page (wallets/mobileLinks.ts).
    */
-  mobile?: { getUri?: (uri: string) => string; androidPackage?: string }
+  mobile?: { getUri?: (uri: string) => string }
   /** Link that opens the desktop app; `target` says whether in a new tab or this window. */
   desktop?: { getUri?: (uri: string) => string; target?: '_blank' | '_self' }
   /** QR flow on desktop: what the QR encodes and how to scan it. */

@@ -16,7 +16,7 @@ export const argentWallet: WalletDefinition = {
     android: 'https://play.google.com/store/apps/details?id=im.argent.contractwalletclient',
     mobile: 'https://www.argent.xyz/download-argent',
   },
-  mobile: { getUri: wcDeepLink('https://argent.link/app'), androidPackage: 'im.argent.contractwalletclient' },
+  mobile: { getUri: wcDeepLink('https://argent.link/app') },
   qrCode: { instructions: mobileInstructions('https://www.argent.xyz/learn/what-is-a-crypto-wallet/') },
   kind: 'walletConnect',
 }

@@ -17,7 +17,7 @@ export const ledgerWallet: WalletDefinition = {
     android: 'https://play.google.com/store/apps/details?id=com.ledger.live',
     mobile: 'https://www.ledger.com/ledger-live',
   },
-  mobile: { getUri: wcDeepLink('ledgerlive:/'), androidPackage: 'com.ledger.live' },
+  mobile: { getUri: wcDeepLink('ledgerlive:/') },
   desktop: { getUri: wcDeepLink('ledgerlive:/'), target: '_self' },
   qrCode: { instructions: mobileInstructions('https://support.ledger.com/hc/en-us/articles/4404389503889') },
   kind: 'walletConnect',

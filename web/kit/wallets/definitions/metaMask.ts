@@ -17,7 +17,7 @@ export const metaMaskWallet: WalletDefinition = {
     mobile: 'https://metamask.io/download',
     browserExtension: 'https://chromewebstore.google.com/detail/metamask/nkbihfbeogaeaoehlefnkodbefgpgknn',
   },
-  mobile: { getUri: wcDeepLink('https://metamask.app.link'), androidPackage: 'io.metamask' },
+  mobile: { getUri: wcDeepLink('https://metamask.app.link') },
   qrCode: { instructions: mobileInstructions('https://metamask.io/faqs/') },
   extension: { instructions: extensionInstructions('https://metamask.io/faqs/') },
   kind: 'walletConnect',

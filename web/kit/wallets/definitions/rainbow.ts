@@ -17,7 +17,7 @@ export const rainbowWallet: WalletDefinition = {
     mobile: 'https://rainbow.download',
     browserExtension: 'https://chromewebstore.google.com/detail/rainbow/opfgelmcmbiajamepnmloijbpoleiama',
   },
-  mobile: { getUri: wcDeepLink('https://rnbwapp.com'), androidPackage: 'me.rainbow' },
+  mobile: { getUri: wcDeepLink('https://rnbwapp.com') },
   qrCode: { instructions: mobileInstructions('https://learn.rainbow.me/connect-to-a-website-or-app') },
   extension: {
     instructions: extensionInstructions('https://learn.rainbow.me/connect-your-wallet-to-a-website-or-app'),

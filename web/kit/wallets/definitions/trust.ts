@@ -18,7 +18,7 @@ export const trustWallet: WalletDefinition = {
     mobile: 'https://trustwallet.com/download',
     browserExtension: 'https://chromewebstore.google.com/detail/trust-wallet/egjidjbpglichdcondbcbdnbeeppgdph',
   },
-  mobile: { getUri: wcDeepLink('https://link.trustwallet.com'), androidPackage: 'com.wallet.crypto.trustapp' },
+  mobile: { getUri: wcDeepLink('https://link.trustwallet.com') },
   qrCode: { instructions: mobileInstructions('https://trustwallet.com/blog/an-introduction-to-trustwallet-extension') },
   extension: { instructions: extensionInstructions('https://trustwallet.com/browser-extension') },
   kind: 'walletConnect',
