@@ -53,7 +53,15 @@ test('back from the wallet’s site through the back/forward cache: the fallback
     await expect(page).toHaveTitle('Rainbow')
     // A page restored from the cache fires no load event: the navigation's commit is the return.
     await page.goBack({ waitUntil: 'commit' })
-    expect(await page.evaluate(() => (window as unknown as { __before?: boolean }).__before)).toBe(true)
+    // Chromium says why a page was not restored from the cache (one fresh-clone run of 3: loaded anew).
+    const { before, notRestored } = await page.evaluate(() => ({
+      before: (window as unknown as { __before?: boolean }).__before,
+      notRestored: JSON.stringify(
+        (performance.getEntriesByType('navigation')[0] as { notRestoredReasons?: unknown } | undefined)
+          ?.notRestoredReasons ?? null,
+      ),
+    }))
+    expect(before, `not restored from the back/forward cache: ${notRestored}`).toBe(true)
     await expect(page.getByTestId('mobile-not-opened')).toHaveText('The Rainbow app did not open')
     await expect(page.getByTestId('mobile-store-link')).toHaveAttribute(
       'href',
