@@ -13,6 +13,7 @@ const KIT_FILES = [
   'restored-request.spec.ts',
   'ui/chain.spec.ts',
   'ui/connect-desktop.spec.ts',
+  'ui/first-modal.spec.ts',
   'ui/first-paint.spec.ts',
   'ui/instant.spec.ts',
   'ui/layout.spec.ts',
@@ -22,6 +23,7 @@ const KIT_FILES = [
   'ui/locales-fit.spec.ts',
   'ui/mobile.spec.ts',
   'ui/qr-wallets.spec.ts',
+  'walletconnect/in-app-browsers.spec.ts',
   'walletconnect/mobile-deeplinks.spec.ts',
 ].map((file) => `**/e2e/${file}`)
 

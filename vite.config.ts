@@ -42,6 +42,16 @@ export default defineConfig({
     // Vitest leaves a core to itself by default, which on a 2-core machine is one worker: its
     // files spend much of their time waiting (servers, Redis, child processes), so use both.
     maxWorkers: '100%',
+    // The files of a worker share one module graph: each file's fresh import of viem, wagmi and
+    // sign-client cost 110 s of a 171 s run on a fresh clone. A module that holds a page's
+    // once-only state (Safe detection, the worker client) is re-imported by its tests through
+    // vi.resetModules, stubbed globals are put back after each file (tests/unit/setup.ts), and the
+    // suite passes with its files shuffled.
+    isolate: false,
+    setupFiles: ['tests/unit/setup.ts'],
+    // sign-client keeps each Core on globalThis under its storage prefix, which outlives a file
+    // here: a later file with the same prefix would get a Core whose relay has stopped.
+    env: { DISABLE_GLOBAL_CORE: 'true' },
     // A focused test would silently drop every other one: always an error, not only on CI.
     allowOnly: false,
   },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, vi } from 'vitest'
 import type { SafeProvider } from '../../../web/kit/safe/provider.ts'
 
 /**
@@ -70,6 +70,9 @@ export function safeProviderOnFakeHost(answer: FakeHostOptions['answer']) {
   const setup = {} as { provider: SafeProvider; host: ReturnType<typeof installFakeHost> }
   beforeAll(async () => {
     setup.host = installFakeHost({ answer })
+    // Detection runs once per page (a module's promise); a file sharing the module graph with
+    // others (Vitest without isolation) must not get another file's answer.
+    vi.resetModules()
     const { detectSafe } = await import('../../../web/kit/safe/detect.ts')
     setup.provider = (await detectSafe())!
   })
