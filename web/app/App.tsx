@@ -9,18 +9,17 @@ import {
   useConnectionStatus,
   useConnectModal,
   useHydrated,
+  useKitConfig,
   useLocale,
   useMessages,
   useResolvedTheme,
-  useSignInStatus,
+  type KitConfig,
 } from '../kit/index.ts'
 import { warmOnIntent } from '../kit/preload.ts'
 import { APPEARANCE_KEY } from '../shared/firstView/keys.ts'
 import { Appearance, type AppearanceValue } from './Appearance/Appearance.tsx'
-import { config } from './config.ts'
 
 const DemoPanel = lazy(() => import('./DemoPanel/DemoPanel.tsx'))
-const SignInModal = lazy(() => import('../kit/sign-in-modal.ts'))
 // Below the page's content: it loads after first paint.
 const LanguageSelect = lazy(() => import('./LanguageSelect/LanguageSelect.tsx'))
 
@@ -41,6 +40,7 @@ function storedAppearance(): AppearanceValue {
 
 /** The page's heading card: the app's name, and what the page shows under it. */
 function PageHero({ children }: { children?: ReactNode }) {
+  const config = useKitConfig()
   return (
     <section className="page-card page-hero">
       <h1>{config.appName}</h1>
@@ -57,6 +57,7 @@ function Page({
   onAppearance: (value: AppearanceValue) => void
 }) {
   const t = useMessages()
+  const config = useKitConfig()
   const status = useConnectionStatus()
   const { openConnectModal } = useConnectModal()
   const hydrated = useHydrated()
@@ -103,7 +104,7 @@ function Page({
   )
 }
 
-export function App() {
+export function App({ config }: { config: KitConfig }) {
   const [appearance, setAppearance] = useState(FIRST_APPEARANCE)
   // The hydration pass renders the prerendered defaults: <html> keeps what the boot script set.
   const hydrated = useHydrated()
@@ -117,8 +118,6 @@ export function App() {
   useLayoutEffect(() => {
     if (hydrated) firstViewHydrated()
   }, [hydrated])
-  // Always 'authenticated' when sign-in is off (no VITE_AUTH_URL): the slot then never shows.
-  const authStatus = useSignInStatus()
   const theme = useResolvedTheme(appearance.theme)
   const locale = useLocale()
 
@@ -141,10 +140,10 @@ export function App() {
 
   return (
     <KitProvider
+      config={config}
       theme={appearance.theme}
       accentColor={appearance.accent}
       modalSize={appearance.modalSize}
-      signIn={{ status: authStatus, Modal: SignInModal }}
     >
       <Page appearance={appearance} onAppearance={change} />
     </KitProvider>

@@ -1,32 +1,50 @@
 // The kit's public API, its front door: a dapp (and web/app, its first user) imports the kit only
-// from here and from the few sub-entries beside it (preload.ts, sign-in-modal.ts, prerender.ts,
+// from here and from the few sub-entries beside it (preload.ts, prerender.ts, testing.ts,
 // server.ts), each kept apart because importing it here would pull its code into the first
 // paint. Everything else under web/kit is private and may move (npm run check enforces it).
 // Reference: docs/kit.md.
 
-// The configuration factory (createKitConfig, KitConfig, KitConfigOptions from ./config/) is
-// exported here once the run-time configuration lands; until then the kit reads the build's.
+// The configuration, made at run time.
+export {
+  /**
+   * Checks the options and makes a configuration for `<KitProvider config>`: app name, chains and
+   * their transports, WalletConnect, the wallet list, Safe, sign-in, default locale; or the app's
+   * own wagmi config and QueryClient. Throws {@link KitConfigError} naming every bad option.
+   */
+  createKitConfig,
+  /** The defaults `createKitConfig` fills in: the WalletConnect relay and the Safe gateway. */
+  KIT_CONFIG_DEFAULTS,
+} from './config/createKitConfig.ts'
+export {
+  /** Thrown by `createKitConfig`; `problems` lists each bad option by name. */
+  KitConfigError,
+} from './config/errors.ts'
+export {
+  /** `createKitConfig`'s options (see docs/kit.md for each one and its default). */
+  type KitConfigOptions,
+  /** A checked configuration, made by `createKitConfig`; one per provider, any number per page. */
+  type KitConfig,
+  /** Sign-in: `{ url }` of an API speaking the kit's protocol, or `{ adapter }` of one's own. */
+  type SignInOption,
+} from './config/options.ts'
+export {
+  /** The configuration of the nearest `<KitProvider>`. */
+  useKitConfig,
+} from './runtime/context.ts'
 
 // The provider.
 export {
   /**
-   * The kit's root: holds the connection status and the open modal, and renders the modals. Put it
-   * inside {@link WalletProviders}, around everything that uses the kit. Props: `theme`
-   * (`'auto'`), `accentColor` ({@link DEFAULT_ACCENT}), `modalSize` (`'wide'`), `signIn` (off).
+   * The kit's root, around everything that uses the kit: wagmi, the query cache, sign-in, the
+   * connection status and the modals, for its `config` ({@link createKitConfig}). Props: `theme`
+   * (`'auto'`), `accentColor` ({@link DEFAULT_ACCENT}), `modalSize` (`'wide'`), `signIn` (the kit's own with the configuration's).
    */
   KitProvider,
-  /** `<KitProvider>`'s props: `children`, `theme`, `accentColor`, `modalSize`, `signIn`. */
+  /** `<KitProvider>`'s props: `config`, `children`, `theme`, `accentColor`, `modalSize`, `signIn`. */
   type KitProviderProps,
-  /** Sign-in for `<KitProvider signIn>`: the status ({@link useSignInStatus}) and the modal to show. */
+  /** A sign-in of the app's own for `<KitProvider signIn>`: its status and the modal to show. */
   type SignInSlot,
 } from './ui/KitProvider/KitProvider.tsx'
-export {
-  /**
-   * wagmi and its persisted query cache with the kit's configuration: put it above
-   * `<KitProvider>`. Folds into `<KitProvider config>` with the run-time configuration.
-   */
-  WalletProviders,
-} from './wagmi/WalletProviders.tsx'
 export {
   /** Thrown by the kit's hooks and components when used outside `<KitProvider>`. */
   MissingKitProviderError,
@@ -89,11 +107,11 @@ export {
   type AuthenticationStatus as SignInStatus,
 } from './ui/KitProvider/status.ts'
 
-// Sign-In with Ethereum (the modal is the ./sign-in-modal.ts sub-entry; the server side ./server.ts).
+// Sign-In with Ethereum (the provider shows its modal; the server side is ./server.ts).
 export {
   /**
-   * The connected account's sign-in status, for `<KitProvider signIn={{ status, Modal }}>`. With
-   * sign-in off (no auth URL configured) it is always `'authenticated'`. Also signs out when the
+   * The connected account's sign-in status, below `<KitProvider>`. With sign-in off (no `signIn`
+   * in the configuration) it is always `'authenticated'`. Also signs out when the
    * account disconnects or changes.
    */
   useAuthStatus as useSignInStatus,
@@ -120,6 +138,8 @@ export {
    * A slower earlier request never wins over a later one.
    */
   setLocale,
+  /** Loads a locale's texts; a server rendering a configured locale awaits it first. */
+  loadLocale,
   /** {@link setLocale}, and remembers the choice for the next visit. */
   chooseLocale,
 } from './i18n/startLocale.ts'

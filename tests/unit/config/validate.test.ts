@@ -25,6 +25,7 @@ describe('validateConfig', () => {
       wcRelayUrl: 'wss://relay.walletconnect.org',
       safeGatewayUrl: 'https://safe-client.safe.global',
       authUrl: undefined,
+      safeAllowedOrigins: [],
     })
     expect(projectIdWarning(config)).toContain('VITE_WC_PROJECT_ID is the placeholder')
   })

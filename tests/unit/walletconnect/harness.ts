@@ -63,6 +63,7 @@ export function connectorOptions(name: string, relayUrl: () => string) {
     get relayUrl() {
       return relayUrl()
     },
+    appName: 'Beacon',
     projectId: `beacon-unit-${name}`,
     storagePrefix: `beacon-unit-${name}-${process.pid}`,
     metadata: { name: 'Beacon', description: 'test', url: 'http://127.0.0.1', icons: [] },

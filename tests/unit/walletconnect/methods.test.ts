@@ -14,7 +14,7 @@ describe('hasWalletConnectMethods', () => {
       chains: [mainnet],
       transports: { [mainnet.id]: http('http://127.0.0.1:9') },
       connectors: [
-        walletConnectConnector({ projectId: 'unit', relayUrl: 'ws://127.0.0.1:9' }),
+        walletConnectConnector({ appName: 'Beacon', projectId: 'unit', relayUrl: 'ws://127.0.0.1:9' }),
         injected(),
         walletConnect({ projectId: 'unit', showQrModal: false }),
       ],

@@ -7,7 +7,12 @@ const validator: WcValidator = { parsePairingUri: unused, validateConnect: unuse
 
 describe('walletConnectConnector without chains', () => {
   it('refuses to connect with "No chains found on connector." before loading sign-client', async () => {
-    const connector = walletConnectConnector({ validator, projectId: 'unit', relayUrl: 'ws://127.0.0.1:9' })({
+    const connector = walletConnectConnector({
+      validator,
+      appName: 'Beacon',
+      projectId: 'unit',
+      relayUrl: 'ws://127.0.0.1:9',
+    })({
       chains: [],
       storage: null,
       transports: {},

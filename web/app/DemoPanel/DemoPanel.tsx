@@ -7,11 +7,11 @@ import {
   Spinner,
   TRANSPORT_DEFAULTS,
   useAddRecentTransaction,
+  useKitConfig,
   useMessages,
   useRequestErrorText,
   walletSetsFees,
 } from '../../kit/index.ts'
-import { chain as appChain, config as appConfig } from '../config.ts'
 import { sendTestTransaction } from './sendTestTransaction.ts'
 import './DemoPanel.css'
 
@@ -21,6 +21,7 @@ export default function DemoPanel() {
   const errorText = useRequestErrorText()
   const addRecentTransaction = useAddRecentTransaction()
   const config = useConfig()
+  const kit = useKitConfig()
   const { address, chain, connector } = useConnection()
   const sign = useSignMessage()
   // The fee basis is kept at hand (only the base fee: the cache is persisted), so a tap on Send
@@ -54,7 +55,7 @@ export default function DemoPanel() {
             className="page-button"
             data-testid="sign-message"
             disabled={sign.isPending}
-            onClick={() => sign.mutate({ message: fill(t.signMessageText, { app: appConfig.appName }) })}
+            onClick={() => sign.mutate({ message: fill(t.signMessageText, { app: kit.appName }) })}
           >
             {sign.isPending && <Spinner size={14} />}
             {sign.isPending ? t.signing : t.signMessage}
@@ -83,7 +84,7 @@ export default function DemoPanel() {
               ? errorText(send.error)
               : send.data
                 ? t.sent
-                : fill(t.sendTestHint, { symbol: (chain ?? appChain).nativeCurrency.symbol })}
+                : fill(t.sendTestHint, { symbol: (chain ?? kit.chain).nativeCurrency.symbol })}
           </p>
         </div>
       </div>

@@ -1,14 +1,12 @@
 import { StrictMode } from 'react'
-import { WalletProviders } from '../../kit/index.ts'
+import type { KitConfig } from '../../kit/index.ts'
 import { App } from '../App.tsx'
 
 /** The page as both the build (prerender) and the browser (hydration) render it first. */
-export function FirstView() {
+export function FirstView({ config }: { config: KitConfig }) {
   return (
     <StrictMode>
-      <WalletProviders>
-        <App />
-      </WalletProviders>
+      <App config={config} />
     </StrictMode>
   )
 }

@@ -1,8 +1,8 @@
 import { StrictMode, type ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { KitProvider, setLocale, WalletProviders } from '../../kit/index.ts'
+import { KitProvider, setLocale } from '../../kit/index.ts'
 import { FirstConnectModal } from '../../kit/prerender.ts'
-import { config } from '../config.ts'
+import { demoKitConfig } from '../kitConfig.ts'
 import { FirstView } from './firstView.tsx'
 
 async function html(element: ReactNode, identifierPrefix?: string): Promise<string> {
@@ -18,15 +18,14 @@ async function html(element: ReactNode, identifierPrefix?: string): Promise<stri
  * the hydrated root: its ids are prefixed so that they never meet the app's.
  */
 export async function render(): Promise<{ view: string; connectModal: string }> {
+  const config = demoKitConfig()
   if (config.locale) await setLocale(config.locale)
   const connectModal = (
     <StrictMode>
-      <WalletProviders>
-        <KitProvider>
-          <FirstConnectModal />
-        </KitProvider>
-      </WalletProviders>
+      <KitProvider config={config}>
+        <FirstConnectModal />
+      </KitProvider>
     </StrictMode>
   )
-  return { view: await html(<FirstView />), connectModal: await html(connectModal, 'kit-first-') }
+  return { view: await html(<FirstView config={config} />), connectModal: await html(connectModal, 'kit-first-') }
 }

@@ -21,7 +21,7 @@ export interface AuthAdapter {
 }
 
 export interface AuthAdapterOptions {
-  /** The API base, e.g. `/api/auth` (config.authUrl). */
+  /** The API base, e.g. `/api/auth` (the configuration's `signIn.url`). */
   baseUrl: string
   /** Shown in the message's statement. */
   appName: string
@@ -29,9 +29,10 @@ export interface AuthAdapterOptions {
   location?: Pick<Location, 'host' | 'origin'>
   /**
    * The app runs in a frame (a Safe host): each request says so, and the API sets and clears the
-   * session cookie that a cross-site frame can use (SameSite=None; Partitioned).
+   * session cookie that a cross-site frame can use (SameSite=None; Partitioned). A function is
+   * asked at each request, so an adapter made on a server or at load reads nothing of the page.
    */
-  framed?: boolean
+  framed?: boolean | (() => boolean)
   fetch?: typeof fetch
   now?: () => Date
 }
@@ -39,7 +40,8 @@ export interface AuthAdapterOptions {
 /** An {@link AuthAdapter} for the API in web/server/auth, built on viem's SIWE utilities. */
 export function createAuthAdapter(options: AuthAdapterOptions): AuthAdapter {
   const base = options.baseUrl.replace(/\/+$/, '')
-  const query = options.framed ? `?${FRAMED_PARAM}=1` : ''
+  const framed = options.framed
+  const query = () => ((typeof framed === 'function' ? framed() : framed) ? `?${FRAMED_PARAM}=1` : '')
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const now = options.now ?? (() => new Date())
 
@@ -47,7 +49,7 @@ export function createAuthAdapter(options: AuthAdapterOptions): AuthAdapter {
     let res: Response
     try {
       // 'include' so the cookie also travels when the API is on another origin of the same site.
-      res = await doFetch(`${base}${path}${query}`, { credentials: 'include', ...init })
+      res = await doFetch(`${base}${path}${query()}`, { credentials: 'include', ...init })
     } catch (error) {
       throw new AuthRequestError(
         `The sign-in service is unreachable: ${(error as Error).message}`,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { hashMessage, isAddressEqual, size, type Address, type Hex } from 'viem'
 import { useConnection, useSignMessage } from 'wagmi'
-import { config } from '../config/index.ts'
+import { useKitRuntime } from '../runtime/context.ts'
 import type { AuthAdapter } from './adapter.ts'
 import { SessionNotEstablishedError } from './sign-in-errors.ts'
 import type { OwnerProgress } from '../safe/confirmations.ts'
@@ -57,6 +57,7 @@ export interface SignIn {
 export function useSignIn(adapter: AuthAdapter, store: AuthSessionStore): SignIn {
   const { address, chainId, connector } = useConnection()
   const { mutateAsync: signMessage } = useSignMessage()
+  const { gateway } = useKitRuntime()
   const [state, dispatch] = useReducer(signInReducer, initialSignInState)
   // One nonce request at a time per account and chain (StrictMode runs effects twice).
   const preparing = useRef<{ key: string; promise: Promise<PreparedMessage | undefined> } | undefined>(undefined)
@@ -131,7 +132,7 @@ export function useSignIn(adapter: AuthAdapter, store: AuthSessionStore): SignIn
                 options,
               )
             : await safe.safeSignature(
-                { baseUrl: config.safeGatewayUrl },
+                gateway,
                 { chainId: message.chainId, safe: message.address, text: message.text, preparedAt: message.preparedAt },
                 options,
               )
@@ -142,7 +143,7 @@ export function useSignIn(adapter: AuthAdapter, store: AuthSessionStore): SignIn
         return undefined
       }
     },
-    [connector],
+    [connector, gateway],
   )
 
   const signIn = useCallback(async () => {

@@ -2,10 +2,10 @@ import { safeStorage } from '../lib/safe-storage.ts'
 import { LOCALE_KEY } from './localeKey.ts'
 import { isLocale, LOCALES, type Locale } from './locales.ts'
 import { matchLocale } from './match.ts'
-import { localeState, showLocale } from './store.ts'
+import { loadedLocale, localeState, rememberLocale, showLocale, type LocaleState } from './store.ts'
 
 interface LocaleSources {
-  /** VITE_LOCALE: the app speaks this and nothing else. */
+  /** A configured locale: the app speaks this and nothing else. */
   configured?: Locale
   /** The visitor's earlier choice, if any. */
   remembered?: string | null
@@ -22,9 +22,21 @@ let requested: Locale = 'en'
  */
 export async function setLocale(locale: Locale): Promise<void> {
   requested = locale
+  const next = await loadLocale(locale)
+  if (requested === locale && localeState().locale !== locale) showLocale(next)
+}
+
+/**
+ * A locale with its texts, loaded once (then kept, see store.ts). A server awaits it for a
+ * configuration's locale before rendering, so that the HTML is in that locale.
+ */
+export async function loadLocale(locale: Locale): Promise<LocaleState> {
+  const known = loadedLocale(locale)
+  if (known) return known
   const load = LOCALES[locale]
-  const messages = load && (await load())
-  if (requested === locale && localeState().locale !== locale) showLocale({ locale, messages })
+  const next = { locale, messages: load && (await load()) }
+  rememberLocale(next)
+  return next
 }
 
 /** Configuration first, then the visitor's choice, then the best match of the browser's languages. */

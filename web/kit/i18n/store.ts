@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 import { en, type Catalogue } from './en.ts'
 import type { Locale } from './locales.ts'
 import type { LocaleTexts } from './messages.ts'
@@ -9,8 +9,29 @@ export interface LocaleState {
   readonly messages?: LocaleTexts
 }
 
-let state: LocaleState = { locale: 'en' }
+const ENGLISH: LocaleState = { locale: 'en' }
+let state: LocaleState = ENGLISH
 const listeners = new Set<() => void>()
+
+/**
+ * Every locale's texts once loaded: translations, the same for every visitor, so a server keeps
+ * them for all its renders and a provider with a configured locale renders in it at once.
+ */
+const loaded = new Map<Locale, LocaleState>([['en', ENGLISH]])
+
+/** Keeps a locale's loaded texts (startLocale.ts). */
+export function rememberLocale(next: LocaleState): void {
+  loaded.set(next.locale, next)
+}
+
+/** A locale with its texts, if they are loaded. */
+export const loadedLocale = (locale: Locale): LocaleState | undefined => loaded.get(locale)
+
+/**
+ * The locale of the nearest provider whose configuration names one; without it, the page's
+ * (showLocale), which follows the visitor's languages and choice.
+ */
+export const ProviderLocaleContext = createContext<LocaleState | null>(null)
 
 export const localeState = (): LocaleState => state
 
@@ -26,7 +47,10 @@ export function showLocale(next: LocaleState): void {
 }
 
 // The same on the server: the build prerenders in the locale the browser then hydrates with.
-export const useLocaleState = (): LocaleState => useSyncExternalStore(subscribeLocale, localeState, localeState)
+export function useLocaleState(): LocaleState {
+  const page = useSyncExternalStore(subscribeLocale, localeState, localeState)
+  return useContext(ProviderLocaleContext) ?? page
+}
 
 const mainOf = ({ messages }: LocaleState): Catalogue => messages?.main ?? en
 

@@ -1,6 +1,7 @@
 import type { Config } from 'wagmi'
 import { reconnect } from 'wagmi/actions'
-import { getSafeReadiness, isFramed, subscribeSafeReadiness } from './detect.ts'
+import { getSafeReadiness, subscribeSafeReadiness } from './detect.ts'
+import { isFramed } from './framed.ts'
 
 const busy = (config: Config) => config.state.status === 'connecting' || config.state.status === 'reconnecting'
 

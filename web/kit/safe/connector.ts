@@ -6,6 +6,8 @@ import type { SafeProvider } from './provider.ts'
 export interface SafeConnectorParameters {
   /** How long to wait for the host's Safe info (see detect.ts). */
   timeoutMs?: number
+  /** Host origins accepted besides Safe{Wallet}'s (the kit's `safe.allowedHosts`). */
+  allowedHosts?: readonly string[]
 }
 
 safeConnector.type = 'safe' as const
@@ -16,10 +18,10 @@ safeConnector.type = 'safe' as const
  * A Safe's account and chain never change while the app is loaded (the host reloads us), so
  * there are no change events to forward.
  */
-export function safeConnector({ timeoutMs = DETECT_TIMEOUT_MS }: SafeConnectorParameters = {}) {
+export function safeConnector({ timeoutMs = DETECT_TIMEOUT_MS, allowedHosts = [] }: SafeConnectorParameters = {}) {
   let onDisconnect: (() => void) | undefined
   const provider = async () => {
-    const found = await detectSafe(timeoutMs)
+    const found = await detectSafe(timeoutMs, allowedHosts)
     if (!found) throw new ProviderNotFoundError()
     return found
   }
@@ -30,7 +32,7 @@ export function safeConnector({ timeoutMs = DETECT_TIMEOUT_MS }: SafeConnectorPa
     type: safeConnector.type,
     async setup() {
       // Start asking the host right away, so the answer is there when wagmi reconnects.
-      void detectSafe(timeoutMs)
+      void detectSafe(timeoutMs, allowedHosts)
     },
     async connect<withCapabilities extends boolean = false>({
       withCapabilities,
@@ -47,7 +49,7 @@ export function safeConnector({ timeoutMs = DETECT_TIMEOUT_MS }: SafeConnectorPa
       }
     },
     async disconnect() {
-      const safe = await detectSafe(timeoutMs)
+      const safe = await detectSafe(timeoutMs, allowedHosts)
       if (safe && onDisconnect) safe.removeListener('disconnect', onDisconnect)
       onDisconnect = undefined
     },
@@ -58,10 +60,10 @@ export function safeConnector({ timeoutMs = DETECT_TIMEOUT_MS }: SafeConnectorPa
       return (await provider()).safe.chainId
     },
     async getProvider() {
-      return (await detectSafe(timeoutMs)) ?? undefined
+      return (await detectSafe(timeoutMs, allowedHosts)) ?? undefined
     },
     async isAuthorized() {
-      return (await detectSafe(timeoutMs)) !== null
+      return (await detectSafe(timeoutMs, allowedHosts)) !== null
     },
     onAccountsChanged() {},
     onChainChanged() {},

@@ -1,6 +1,7 @@
 import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { SafeProvider } from './provider.ts'
 import { allowedHostOrigins, originPatterns } from '../../shared/safe/domains.ts'
+import { isFramed } from './framed.ts'
 
 /**
  * Whether we run inside a Safe host, and the provider for it. The Safe Apps SDK never times out
@@ -12,15 +13,14 @@ export const DETECT_TIMEOUT_MS = 3_000
 
 export type SafeReadiness = 'checking' | 'ready' | 'unavailable'
 
-export const isFramed = () => typeof window !== 'undefined' && window.parent !== window
-
-let readiness: SafeReadiness = isFramed() ? 'checking' : 'unavailable'
+// Decided on the first question, not on import: a module loaded on a server reads no window.
+let readiness: SafeReadiness | undefined
 const subscribers = new Set<() => void>()
 /** The question under way, shared by every caller until its answer or deadline. */
 let detection: Promise<SafeProvider | null> | undefined
 
 /** For the wallet list: 'ready' once a Safe host answered; top-level pages are 'unavailable' at once. */
-export const getSafeReadiness = () => readiness
+export const getSafeReadiness = (): SafeReadiness => (readiness ??= isFramed() ? 'checking' : 'unavailable')
 
 export function subscribeSafeReadiness(listener: () => void): () => void {
   subscribers.add(listener)
@@ -38,10 +38,13 @@ function setReadiness(next: SafeReadiness) {
  * that comes after the deadline (a busy host, a slow phone) still counts: it makes the readiness
  * 'ready', which connectLateSafeHost (connectLateHost.ts) turns into the connection reconnect missed.
  */
-export function detectSafe(timeoutMs = DETECT_TIMEOUT_MS): Promise<SafeProvider | null> {
+export function detectSafe(
+  timeoutMs = DETECT_TIMEOUT_MS,
+  allowedHosts: readonly string[] = [],
+): Promise<SafeProvider | null> {
   if (!isFramed()) return Promise.resolve(null)
   if (found) return Promise.resolve(found)
-  detection ??= askHost(timeoutMs).then((provider) => {
+  detection ??= askHost(timeoutMs, allowedHosts).then((provider) => {
     if (provider) return provider
     detection = undefined
     if (!found) setReadiness('unavailable')
@@ -50,15 +53,18 @@ export function detectSafe(timeoutMs = DETECT_TIMEOUT_MS): Promise<SafeProvider 
   return detection
 }
 
-/** The SDK, one per page so that a question asked again goes out on the same channel. */
+/**
+ * The SDK, one per page so that a question asked again goes out on the same channel; it accepts the
+ * hosts (Safe{Wallet}'s and `allowedHosts`) of the first configuration that asks.
+ */
 let embedded: Promise<{ sdk: SafeAppsSDK; Provider: typeof SafeProvider }> | undefined
 let found: SafeProvider | undefined
 
 /** The host's Safe if it answers within `timeoutMs` of the question, once the SDK is loaded. */
-async function askHost(timeoutMs: number): Promise<SafeProvider | null> {
+async function askHost(timeoutMs: number, allowedHosts: readonly string[]): Promise<SafeProvider | null> {
   // Loaded only now: pages that are not framed never download the SDK.
   embedded ??= import('./embedded.ts').then(({ SafeAppsSDK, SafeProvider: Provider }) => ({
-    sdk: new SafeAppsSDK({ allowedDomains: originPatterns(allowedHostOrigins()) }),
+    sdk: new SafeAppsSDK({ allowedDomains: originPatterns(allowedHostOrigins(allowedHosts)) }),
     Provider,
   }))
   const { sdk, Provider } = await embedded
@@ -72,7 +78,6 @@ async function askHost(timeoutMs: number): Promise<SafeProvider | null> {
       if (!info?.safeAddress) return null
       if (!found) {
         found = new Provider(sdk, info)
-        exposeForTests(found)
         setReadiness('ready')
       }
       return found
@@ -86,7 +91,5 @@ async function askHost(timeoutMs: number): Promise<SafeProvider | null> {
   }
 }
 
-/** Test builds (VITE_SAFE_E2E_HOOKS=true) let browser tests drive the provider directly. */
-function exposeForTests(provider: SafeProvider) {
-  if (import.meta.env.VITE_SAFE_E2E_HOOKS === 'true') Object.assign(window, { __safeProvider: provider })
-}
+/** The provider of the Safe host that answered, once one has (readiness 'ready'). */
+export const foundSafeProvider = (): SafeProvider | undefined => found

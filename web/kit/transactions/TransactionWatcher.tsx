@@ -3,7 +3,7 @@ import { createPublicClient, custom, type EIP1193Provider } from 'viem'
 import { useConfig, useConnection, type Connector } from 'wagmi'
 import { waitForTransactionReceipt } from 'wagmi/actions'
 import { watchReceipts, type WaitForReceipt } from './receipts.ts'
-import { transactionStore, useRecentTransactions } from './transactions.ts'
+import { useRecentTransactions, useTransactionStore } from './transactions.ts'
 
 /**
  * Connectors whose transaction hashes only the wallet can resolve: a Safe returns a safeTxHash,
@@ -31,6 +31,7 @@ async function receiptSource(
 export default function TransactionWatcher() {
   const config = useConfig()
   const { address, chainId, connector } = useConnection()
+  const store = useTransactionStore()
   const pending = useRecentTransactions().filter((tx) => tx.status === 'pending')
   // One string, so the effect starts again when the pending hashes change, not on every render.
   const hashes = pending.map((tx) => tx.hash).join(',')
@@ -39,7 +40,7 @@ export default function TransactionWatcher() {
     if (!address || chainId === undefined || !hashes) return
     // The source is looked up per attempt, so a failure to get the Safe's provider is retried too.
     const wait: WaitForReceipt = async (hash) => (await receiptSource(config, connector, chainId))(hash)
-    return watchReceipts(transactionStore, address, chainId, wait)
-  }, [config, address, chainId, connector, hashes])
+    return watchReceipts(store, address, chainId, wait)
+  }, [store, config, address, chainId, connector, hashes])
   return null
 }

@@ -39,11 +39,14 @@ export function prune(transactions: TrackedTransaction[]): TrackedTransaction[] 
  * safeStorage()). Subscribable, so React reads it with useSyncExternalStore.
  */
 export class TransactionStore {
-  private data: Data
+  // Read on the first use, not when made: a store made for a server render reads no storage.
+  private loaded: Data | undefined
   private listeners = new Set<() => void>()
 
-  constructor(private readonly storage: Storage) {
-    this.data = this.load()
+  constructor(private readonly storage: Storage) {}
+
+  private get data(): Data {
+    return (this.loaded ??= this.load())
   }
 
   private load(): Data {
@@ -57,7 +60,7 @@ export class TransactionStore {
 
   private update(address: string, chainId: number, change: (list: TrackedTransaction[]) => TrackedTransaction[]) {
     const key = keyOf(address, chainId)
-    this.data = { ...this.data, [key]: prune(change(this.data[key] ?? [])) }
+    this.loaded = { ...this.data, [key]: prune(change(this.data[key] ?? [])) }
     this.storage.setItem(STORAGE_KEY, JSON.stringify(this.data))
     for (const listener of this.listeners) listener()
   }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useConnection } from 'wagmi'
 import { NoAddressOrChainError } from './store.ts'
-import { transactionStore } from './transactions.ts'
+import { useTransactionStore } from './transactions.ts'
 
 /** A transaction to list in the account modal's Recent Transactions. */
 export interface RecentTransaction {
@@ -16,11 +16,12 @@ export interface RecentTransaction {
  */
 export function useAddRecentTransaction(): (transaction: RecentTransaction) => void {
   const { address, chainId } = useConnection()
+  const store = useTransactionStore()
   return useCallback(
     (transaction) => {
       if (!address || chainId === undefined) throw new NoAddressOrChainError()
-      transactionStore.add(address, chainId, transaction)
+      store.add(address, chainId, transaction)
     },
-    [address, chainId],
+    [address, chainId, store],
   )
 }

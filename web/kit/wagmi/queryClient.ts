@@ -17,16 +17,19 @@ export const CACHE = {
   ensStaleTimeMs: DAY_MS,
 } as const
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      gcTime: CACHE.lifetimeMs,
-      networkMode: 'offlineFirst',
-      refetchOnWindowFocus: false,
-      retry: 0,
+/** A query cache with the kit's settings: one per provider, so no two visitors of a server share one. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: CACHE.lifetimeMs,
+        networkMode: 'offlineFirst',
+        refetchOnWindowFocus: false,
+        retry: 0,
+      },
     },
-  },
-})
+  })
+}
 
 /**
  * Writes the cache to `storage` under the key of docs/spec.md §9.6; wagmi's serializer keeps bigints
@@ -36,8 +39,7 @@ export function cachePersister(storage: Storage, throttleTime: number = CACHE.wr
   return createSyncStoragePersister({ storage, key: CACHE.storageKey, throttleTime, serialize, deserialize })
 }
 
-/** Persists the cache so balances and names show at once on the next visit. */
-export const persistOptions = {
-  persister: cachePersister(safeStorage()),
-  maxAge: CACHE.lifetimeMs,
+/** Persists the cache so balances and names show at once on the next visit (storage is read on restore). */
+export function persistOptions() {
+  return { persister: cachePersister(safeStorage()), maxAge: CACHE.lifetimeMs }
 }

@@ -39,9 +39,19 @@ function onAnnounce(event: Event) {
   for (const listener of listeners) listener(announced)
 }
 
-// Wallets answer the request synchronously, so those already on the page are known as soon as
-// this module has run, before the wagmi config is created. Later ones arrive through the listener.
-if (typeof window !== 'undefined') {
+let listening = false
+
+/**
+ * Starts listening for EIP-6963 announcements and asks the wallets on the page, once per page.
+ * Wallets answer the request synchronously, so those already on the page are known when this
+ * returns; later ones arrive through the listener. Called by the kit in the browser, before its
+ * wagmi config's connectors are made (or, for a configuration rendered on a server too, on mount),
+ * never on import: a module loaded on a server reads no window.
+ */
+export function startWalletDiscovery(): void {
+  // Without `ssr`, a configuration made for a server render (the build's prerender) asks no page.
+  if (listening || typeof window === 'undefined') return
+  listening = true
   window.addEventListener('eip6963:announceProvider', onAnnounce)
   window.dispatchEvent(new Event('eip6963:requestProvider'))
 }

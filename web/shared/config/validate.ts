@@ -1,6 +1,7 @@
 import { isLocale, LOCALE_TAGS, type Locale } from '../i18n/localeTags.ts'
 import { BaseError } from '../errors.ts'
 import { parseAllowedOrigins } from '../safe/domains.ts'
+import { checkUrl } from './checkUrl.ts'
 import { PLACEHOLDER_PROJECT_ID } from './placeholder.ts'
 
 /**
@@ -28,6 +29,8 @@ export interface AppConfig {
   authUrl: string | undefined
   /** The one language the app speaks (no picker); the visitor's languages decide when undefined. */
   locale: Locale | undefined
+  /** Host origins besides Safe{Wallet}'s whose Safe Apps replies are accepted (VITE_SAFE_ALLOWED_DOMAINS). */
+  safeAllowedOrigins: string[]
 }
 
 /** One or more configuration problems, each naming its variable. */
@@ -39,21 +42,6 @@ export class ConfigError extends BaseError {
 }
 
 type Env = Record<string, string | undefined>
-
-function checkUrl(problems: string[], name: string, value: string, protocols: string[]): void {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    problems.push(`${name} is not a valid URL: "${value}"`)
-    return
-  }
-  if (!protocols.includes(url.protocol)) {
-    problems.push(
-      `${name} must use ${protocols.map((p) => p.replace(':', '')).join(' or ')}, got "${url.protocol.replace(':', '')}" in "${value}"`,
-    )
-  }
-}
 
 /**
  * Reads and checks the configuration. `isKnownChain` answers whether viem's chain table has a
@@ -95,12 +83,13 @@ export function validateConfig(env: Env, isKnownChain: (id: number) => boolean):
   const locale = localeText && isLocale(localeText) ? localeText : undefined
   if (localeText && !locale) problems.push(`VITE_LOCALE must be one of ${LOCALE_TAGS.join(', ')}, got "${localeText}"`)
 
+  let safeAllowedOrigins: string[] = []
   try {
-    parseAllowedOrigins(env.VITE_SAFE_ALLOWED_DOMAINS)
+    safeAllowedOrigins = parseAllowedOrigins(env.VITE_SAFE_ALLOWED_DOMAINS)
   } catch (error) {
     problems.push((error as Error).message)
   }
 
   if (problems.length) throw new ConfigError(problems)
-  return { appName, chainId, rpcUrl, wcProjectId, wcRelayUrl, safeGatewayUrl, authUrl, locale }
+  return { appName, chainId, rpcUrl, wcProjectId, wcRelayUrl, safeGatewayUrl, authUrl, locale, safeAllowedOrigins }
 }

@@ -50,9 +50,6 @@ export function originPatterns(origins: readonly string[]): RegExp[] {
 }
 
 /** Safe{Wallet}'s origins plus the configured extra ones. */
-export function allowedHostOrigins(): string[] {
-  return [
-    ...SAFE_WALLET_ORIGINS,
-    ...parseAllowedOrigins(import.meta.env.VITE_SAFE_ALLOWED_DOMAINS as string | undefined),
-  ]
+export function allowedHostOrigins(extra: readonly string[]): string[] {
+  return [...SAFE_WALLET_ORIGINS, ...extra]
 }

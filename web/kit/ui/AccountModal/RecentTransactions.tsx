@@ -1,9 +1,9 @@
 import type { Chain } from 'viem'
 import { useConnection } from 'wagmi'
-import { config } from '../../config/index.ts'
 import { useMessages } from '../../i18n/store.ts'
 import { fill, type MessageKey } from '../../i18n/en.ts'
-import { transactionStore, useRecentTransactions } from '../../transactions/transactions.ts'
+import { useRecentTransactions, useTransactionStore } from '../../transactions/transactions.ts'
+import { useKitRuntime } from '../../runtime/context.ts'
 import type { TrackedTransaction } from '../../transactions/store.ts'
 import { CheckIcon, CloseIcon, ExternalIcon } from '../icons/icons.tsx'
 import { useKit } from '../KitProvider/context.ts'
@@ -32,11 +32,13 @@ export function RecentTransactions({ chain }: { chain: Chain }) {
   const { address } = useConnection()
   const transactions = useRecentTransactions()
   const { announce } = useKit()
+  const { config } = useKitRuntime()
+  const store = useTransactionStore()
   const explorer = chain.blockExplorers?.default.url
 
   const clear = () => {
     try {
-      transactionStore.clear(address, chain.id)
+      store.clear(address, chain.id)
     } catch (error) {
       announce((error as Error).message)
     }

@@ -1,10 +1,10 @@
 import { useChains, useConnection, useDisconnect, useSwitchChain } from 'wagmi'
-import { config } from '../../config/index.ts'
 import { useMessages } from '../../i18n/store.ts'
 import { fill, type MessageKey } from '../../i18n/en.ts'
 import { ChainIcon } from '../ChainIcon/ChainIcon.tsx'
 import { DisconnectIcon } from '../icons/icons.tsx'
 import { Modal, ModalHeader } from '../Modal/Modal.tsx'
+import { useKitConfig } from '../../runtime/context.ts'
 import { switchOutcome, type SwitchOutcome } from './switchOutcome.ts'
 import './ChainModal.css'
 
@@ -17,6 +17,7 @@ const OUTCOME_TEXT: Record<Exclude<SwitchOutcome, 'unsupported'>, MessageKey> = 
 /** 'Switch Networks': the configured chains, the current one marked, the one being switched to too. */
 export default function ChainModal({ onClose }: { onClose: () => void }) {
   const t = useMessages()
+  const { appName } = useKitConfig()
   const { chain, chainId, connector } = useConnection()
   const chains = useChains()
   const { mutate: disconnect } = useDisconnect()
@@ -41,7 +42,7 @@ export default function ChainModal({ onClose }: { onClose: () => void }) {
       )}
       {cannotSwitch && (
         <p className="kit-notice" data-testid="cannot-switch-notice">
-          {fill(t.cannotSwitch, { app: config.appName })}
+          {fill(t.cannotSwitch, { app: appName })}
         </p>
       )}
       <ul className="kit-chain-list" aria-live="polite">

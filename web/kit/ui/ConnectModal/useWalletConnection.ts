@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnect } from 'wagmi'
-import { chain } from '../../config/index.ts'
+import { useKitConfig } from '../../runtime/context.ts'
 import { toWalletError } from '../../wallets/errors.ts'
 import { openAppLink } from '../../wallets/openAppLink.ts'
 import { recordRecentWallet } from '../../wallets/recent.ts'
@@ -48,6 +48,7 @@ function deepLink(
  */
 export function useWalletConnection({ mobile }: { mobile: boolean }) {
   const { mutateAsync } = useConnect()
+  const { chain } = useKitConfig()
   const [state, setState] = useState<ConnectionState>({ pending: false })
   const detach = useRef<() => void>(undefined)
   const attempt = useRef(0)
@@ -100,7 +101,7 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
         }
       }
     },
-    [mutateAsync, mobile],
+    [mutateAsync, mobile, chain],
   )
 
   /** Calls off the attempt; `release` false keeps the relay open for a pairing prepared meanwhile. */

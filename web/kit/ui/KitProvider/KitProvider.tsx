@@ -1,169 +1,46 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type CSSProperties,
-  type ReactNode,
-} from 'react'
-import { createPortal } from 'react-dom'
-import { useConnection } from 'wagmi'
-import { directionOf } from '../../i18n/direction.ts'
-import { useLocaleState, useMessages } from '../../i18n/store.ts'
-import { useHydrated } from '../hooks/useHydrated.ts'
-import { PREFERS_DARK, useMediaQuery } from '../hooks/useMediaQuery.ts'
-import { takeEarlyPress } from './earlyPress.ts'
-import { removeFirstModal } from './firstModal.ts'
-import { RECONNECTING_ATTRIBUTE } from '../../../shared/firstView/keys.ts'
-import { KitContext, type KitContextValue } from './context.ts'
-import { accentForeground, DEFAULT_ACCENT, resolveTheme, type ModalSize, type ThemeChoice } from './theme.ts'
-import { PreloadedModal, useWarmModals, warmModals } from './modals.tsx'
-import {
-  kitStatus,
-  modalAfterStatusChange,
-  statusChange,
-  type AuthenticationStatus,
-  type KitStatus,
-  type OpenModal,
-} from './status.ts'
-import { celebrate } from '../Confetti/celebrate.ts'
-import '../kit.css'
+import type { ReactNode } from 'react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { WagmiProvider } from 'wagmi'
+import type { KitConfig } from '../../config/options.ts'
+import { ProviderLocaleContext } from '../../i18n/store.ts'
+import { useProviderLocale } from '../../i18n/useProviderLocale.ts'
+import { KitRuntimeContext } from '../../runtime/context.ts'
+import { useKitRuntimeFor } from '../../runtime/useKitRuntimeFor.ts'
+import { KitShell, type KitShellProps } from './KitShell.tsx'
 
-const TransactionWatcher = lazy(() => import('../../transactions/TransactionWatcher.tsx'))
+export type { SignInSlot } from './KitShell.tsx'
 
-/** The sign-in slot: its modal is built elsewhere and shown while unauthenticated. */
-export interface SignInSlot {
-  status: AuthenticationStatus
-  Modal: ComponentType<{ onClose: () => void }>
+export interface KitProviderProps extends KitShellProps {
+  /** What {@link createKitConfig} made. */
+  config: KitConfig
 }
 
-export interface KitProviderProps {
-  children: ReactNode
-  theme?: ThemeChoice
-  accentColor?: string
-  modalSize?: ModalSize
-  signIn?: SignInSlot
-}
-
-export function KitProvider({
-  children,
-  theme = 'auto',
-  accentColor = DEFAULT_ACCENT,
-  modalSize = 'wide',
-  signIn,
-}: KitProviderProps) {
-  const t = useMessages()
-  const { locale } = useLocaleState()
-  const { address, status: wagmiStatus, chain } = useConnection()
-  const hydrated = useHydrated()
-  const live = kitStatus(wagmiStatus, Boolean(address), signIn?.status)
-  // The prerendered first view is the disconnected one, whatever wagmi restored from storage: the
-  // hydration pass renders it too, and the real status shows from the next render. For the
-  // transitions that pass counts as loading, so a restored session is not a new connection.
-  const status: KitStatus = hydrated ? live : 'disconnected'
-  const known: KitStatus = hydrated ? live : 'loading'
-  // A press on the prerendered Connect button before the kit took over opens it now (docs/spec.md §2.6).
-  const [open, setOpen] = useState<OpenModal>(() => (takeEarlyPress() ? 'connect' : 'none'))
-  const [message, setMessage] = useState('')
-  const prefersDark = useMediaQuery(PREFERS_DARK)
-  const previous = useRef<KitStatus>(known)
-
-  // Adjusting state while rendering (not in an effect) so no frame shows a stale modal.
-  const [seenStatus, setSeenStatus] = useState(known)
-  if (seenStatus !== known) {
-    setSeenStatus(known)
-    setOpen(modalAfterStatusChange(open, seenStatus, known))
-    const change = statusChange(seenStatus, known)
-    if (change) setMessage(change === 'connected' ? t.announceConnected : t.announceDisconnected)
-  }
-
-  useEffect(() => {
-    const before = previous.current
-    previous.current = known
-    if (statusChange(before, known) === 'connected') celebrate()
-  }, [known])
-
-  // The boot script hid the prerendered Connect button for a stored connection; from the first
-  // render after hydration the kit shows the real status itself (docs/spec.md §4.1).
-  useLayoutEffect(() => {
-    if (hydrated) document.documentElement.removeAttribute(RECONNECTING_ATTRIBUTE)
-  }, [hydrated])
-
-  useWarmModals(status)
-  const closeModal = useCallback(() => setOpen('none'), [])
-  const resolved = resolveTheme(theme, prefersDark)
-  /** Opens at once when the modal's code is here (warmed); otherwise as soon as it arrives. */
-  const show = useCallback((modal: Exclude<OpenModal, 'none'>) => {
-    warmModals(modal)
-    setOpen(modal)
-  }, [])
-  const value = useMemo<KitContextValue>(
-    () => ({
-      status,
-      open,
-      openConnectModal: () => show('connect'),
-      openAccountModal: () => show(chain ? 'account' : 'chain'),
-      openChainModal: () => show('chain'),
-      closeModal,
-      announce: setMessage,
-      modalSize,
-      rootProps: {
-        className: 'kit-root',
-        // The prerendered view has neither: kit.css then follows the theme and accent the boot
-        // script put on <html>, and the HTML has no style attribute for the policy to refuse.
-        'data-theme': hydrated ? resolved : undefined,
-        // The kit's roots carry their own language and direction, whatever the host page's.
-        lang: locale,
-        dir: directionOf(locale),
-        style: hydrated
-          ? ({ '--kit-accent': accentColor, '--kit-accent-fg': accentForeground(accentColor) } as CSSProperties)
-          : undefined,
-      },
-    }),
-    [status, open, chain, show, closeModal, modalSize, resolved, locale, accentColor, hydrated],
+/**
+ * Everything the kit needs above its components: wagmi and the query cache (the app's own when the
+ * configuration carries them), sign-in, the configured locale, the modals. A dapp needs nothing
+ * else around its tree. Each provider has its own state, made from its configuration: two in one
+ * page, or two renders on a server, share nothing.
+ */
+export function KitProvider({ config, children, ...shell }: KitProviderProps) {
+  const runtime = useKitRuntimeFor(config)
+  const locale = useProviderLocale(config.locale)
+  const content: ReactNode = (
+    <KitRuntimeContext.Provider value={runtime}>
+      <ProviderLocaleContext.Provider value={locale}>
+        <KitShell {...shell}>{children}</KitShell>
+      </ProviderLocaleContext.Provider>
+    </KitRuntimeContext.Provider>
   )
-
-  const showSignIn = open === 'connect' && status === 'unauthenticated' && signIn
-  const shown = {
-    connect: open === 'connect' && !showSignIn && status !== 'connected',
-    account: open === 'account' && status === 'connected' && Boolean(chain),
-    chain: open === 'chain' && status === 'connected',
-  }
-  // The prerendered connect modal stays only for the kit's own to replace it (ConnectModal.tsx).
-  useLayoutEffect(() => {
-    if (hydrated && !shown.connect) removeFirstModal()
-  }, [hydrated, shown.connect])
   return (
-    <KitContext.Provider value={value}>
-      {children}
-      {/* Nothing of it is in the first view; and the server renderer has no portals. */}
-      {hydrated &&
-        createPortal(
-          <div {...value.rootProps}>
-            <div className="kit-sr-only" role="status" aria-live="polite">
-              {message}
-            </div>
-            <Suspense fallback={null}>
-              {status === 'connected' && <TransactionWatcher />}
-              {showSignIn && <signIn.Modal onClose={closeModal} />}
-            </Suspense>
-            {/* The connect modal is rendered ahead, hidden, while it is what the button opens. */}
-            <PreloadedModal
-              name="connect"
-              shown={shown.connect}
-              prerender={status === 'disconnected'}
-              onClose={closeModal}
-            />
-            <PreloadedModal name="account" shown={shown.account} onClose={closeModal} />
-            <PreloadedModal name="chain" shown={shown.chain} onClose={closeModal} />
-          </div>,
-          document.body,
-        )}
-    </KitContext.Provider>
+    <WagmiProvider config={runtime.wagmiConfig}>
+      {runtime.persistOptions ? (
+        <PersistQueryClientProvider client={runtime.queryClient} persistOptions={runtime.persistOptions}>
+          {content}
+        </PersistQueryClientProvider>
+      ) : (
+        <QueryClientProvider client={runtime.queryClient}>{content}</QueryClientProvider>
+      )}
+    </WagmiProvider>
   )
 }

@@ -7,7 +7,7 @@ import { formatExactAmount } from '../../lib/format.ts'
 import { DEFAULT_CURRENCY, getBalances, getFiatCurrencies } from '../../safe/gateway/endpoints.ts'
 import { GatewayFailure } from './GatewayFailure.tsx'
 import { LinePlaceholder } from './LinePlaceholder.tsx'
-import { gateway, type SafeContext } from './useSafe.ts'
+import { useGateway, type SafeContext } from './useSafe.ts'
 
 function fiat(value: string, currency: string, locale: string): string {
   try {
@@ -25,6 +25,7 @@ function fiat(value: string, currency: string, locale: string): string {
  */
 export function SafeBalances({ safe }: { safe: SafeContext }) {
   const m = useSafeMessages()
+  const gateway = useGateway()
   const { locale } = useLocaleState()
   const [currency, setCurrency] = useState(DEFAULT_CURRENCY)
   const ref = { chainId: safe.chainId, address: safe.address }

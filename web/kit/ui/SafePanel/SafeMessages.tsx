@@ -14,7 +14,7 @@ import { getSafeMessage } from '../../safe/gateway/endpoints.ts'
 import type { SafeMessageStatus } from '../../safe/gateway/vocabulary.ts'
 import { safeMessageHash, verifySafeSignature } from '../../safe/messages.ts'
 import { GatewayFailure } from './GatewayFailure.tsx'
-import { gateway, safeProviderOf, type SafeContext } from './useSafe.ts'
+import { useGateway, safeProviderOf, type SafeContext } from './useSafe.ts'
 
 /** The gateway's message statuses as people read them, not as its vocabulary spells them. */
 const MESSAGE_STATUS: Record<SafeMessageStatus, keyof SafeCatalogue> = {
@@ -29,6 +29,7 @@ const MESSAGE_STATUS: Record<SafeMessageStatus, keyof SafeCatalogue> = {
 export function SafeMessages({ safe }: { safe: SafeContext }) {
   const t = useMessages()
   const m = useSafeMessages()
+  const gateway = useGateway()
   const { locale } = useLocaleState()
   const errors = useErrorMessages()
   const [text, setText] = useState<string>(m.safeMessageDefault)

@@ -10,7 +10,7 @@ import type { AddressEx, SafeInfo, TransactionListItem } from '../../safe/gatewa
 import type { ImplementationVersionState } from '../../safe/gateway/vocabulary.ts'
 import { GatewayFailure } from './GatewayFailure.tsx'
 import { LinePlaceholder } from './LinePlaceholder.tsx'
-import { gateway, queueUrl, type SafeContext } from './useSafe.ts'
+import { useGateway, queueUrl, type SafeContext } from './useSafe.ts'
 
 const VERSION_STATE: Record<ImplementationVersionState, keyof SafeCatalogue> = {
   UP_TO_DATE: 'safeVersionUpToDate',
@@ -32,6 +32,7 @@ function queueSummary(items: TransactionListItem[], safeNonce: number) {
  */
 export function SafeOverview({ safe, ensName }: { safe: SafeContext; ensName?: string | null }) {
   const m = useSafeMessages()
+  const gateway = useGateway()
   const { locale } = useLocaleState()
   const ref = { chainId: safe.chainId, address: safe.address }
   const info = useQuery({

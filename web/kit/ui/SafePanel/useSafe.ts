@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useConnection, type Connector } from 'wagmi'
 import type { Address } from 'viem'
-import { config } from '../../config/index.ts'
+import { useKitRuntime } from '../../runtime/context.ts'
 import type { Gateway } from '../../safe/gateway/request.ts'
 import type { SafeProvider } from '../../safe/provider.ts'
 
-/** The configured gateway (VITE_SAFE_GATEWAY_URL). */
-export const gateway: Gateway = { baseUrl: config.safeGatewayUrl }
+/** The provider's Safe gateway (the configuration's `safe.gatewayUrl`). */
+export const useGateway = (): Gateway => useKitRuntime().gateway
 
 /**
  * What the panel knows about the connected Safe and its host. Plain data only: the query cache

@@ -1,11 +1,10 @@
 import { useCallback } from 'react'
 import { useDisconnect } from 'wagmi'
 import type { AuthAdapter } from '../../auth/adapter.ts'
-import { authAdapter, authSessionStore } from '../../auth/instance.ts'
 import type { AuthSessionStore } from '../../auth/session-store.ts'
 import { SIGN_IN_REJECTED, type SignInState } from '../../auth/machine.ts'
 import { useSignIn } from '../../auth/useSignIn.ts'
-import { config } from '../../config/index.ts'
+import { useKitRuntime } from '../../runtime/context.ts'
 import { fill, type Catalogue } from '../../i18n/en.ts'
 import type { SignInCatalogue } from '../../i18n/en-signin.ts'
 import { fillCounts } from '../../i18n/fillCounts.ts'
@@ -46,8 +45,9 @@ const errorText = (error: NonNullable<SignInState['error']>, t: Catalogue, m: Si
  * is off.
  */
 export function SignInModal({ onClose }: SignInModalProps) {
-  if (!authAdapter || !authSessionStore) return null
-  return <SignInDialog adapter={authAdapter} store={authSessionStore} onClose={onClose} />
+  const { auth } = useKitRuntime()
+  if (!auth) return null
+  return <SignInDialog adapter={auth.adapter} store={auth.store} appName={auth.appName} onClose={onClose} />
 }
 
 export default SignInModal
@@ -55,15 +55,16 @@ export default SignInModal
 function SignInDialog({
   adapter,
   store,
+  appName,
   onClose,
-}: SignInModalProps & { adapter: AuthAdapter; store: AuthSessionStore }) {
+}: SignInModalProps & { adapter: AuthAdapter; store: AuthSessionStore; appName: string }) {
   const t = useMessages()
   const m = useSignInMessages()
   const { state, signIn } = useSignIn(adapter, store)
   const { mutate: disconnect } = useDisconnect()
   const cancel = useCallback(() => disconnect(undefined, { onSettled: onClose }), [disconnect, onClose])
   const { locale } = useLocaleState()
-  const title = fill(m.signInTitle, { app: config.appName })
+  const title = fill(m.signInTitle, { app: appName })
   const busy = state.status !== 'idle'
   const status = busyText(state)
   const progress = state.status === 'awaitingConfirmations' ? state.wait?.progress : undefined

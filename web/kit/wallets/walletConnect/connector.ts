@@ -1,6 +1,6 @@
 import { ChainNotConfiguredError, createConnector, type CreateConnectorFn } from 'wagmi'
 import { getAddress, numberToHex, SwitchChainError, UnsupportedProviderMethodError, type Address } from 'viem'
-import { config as appConfig } from '../../config/index.ts'
+import type { KitAuth } from '../../auth/kitAuth.ts'
 import { PLACEHOLDER_PROJECT_ID } from '../../../shared/config/placeholder.ts'
 import { core as appCore } from '../../wasm/client.ts'
 import { NoSessionError, PairingCancelledError, toProviderError, WalletConnectSessionError } from './errors.ts'
@@ -16,9 +16,13 @@ export interface WalletConnectConnectorOptions {
   id?: string
   name?: string
   icon?: string
-  /** Defaults to the app's configuration (VITE_WC_PROJECT_ID, VITE_WC_RELAY_URL). */
-  projectId?: string
-  relayUrl?: string
+  /** The dapp's name, in the session proposal's metadata. */
+  appName: string
+  /** A WalletConnect Cloud project id, and the relay. */
+  projectId: string
+  relayUrl: string
+  /** Sign-in, when on: a new pairing then asks for it too (one-click sign-in). */
+  auth?: KitAuth
   metadata?: SignClientOptions['metadata']
   storagePrefix?: string
   /** The Rust core's WalletConnect validators; the worker's by default. */
@@ -29,9 +33,9 @@ type StorageItem = Record<`${string}.wcSession` | `${string}.wcAppLink`, string>
 
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
-function defaultMetadata(): SignClientOptions['metadata'] {
+function defaultMetadata(appName: string): SignClientOptions['metadata'] {
   const url = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin
-  return { name: appConfig.appName, description: `${appConfig.appName} wallet connection`, url, icons: [] }
+  return { name: appName, description: `${appName} wallet connection`, url, icons: [] }
 }
 
 /** Ends a session; one the wallet already ended is gone from the store ('No matching key'). */
@@ -56,7 +60,7 @@ walletConnectConnector.type = 'walletConnect' as const
  * URI is emitted as a `display_uri` message (as wagmi's own connector does) for the QR code;
  * every URI and session passes the Rust core's WalletConnect validation before it is used.
  */
-export function walletConnectConnector(options: WalletConnectConnectorOptions = {}): CreateConnectorFn {
+export function walletConnectConnector(options: WalletConnectConnectorOptions): CreateConnectorFn {
   const id = options.id ?? 'walletConnect'
   const sessionKey = `${id}.wcSession` as const
   /** The link the visitor chose the wallet by, for a session made on this phone through it. */
@@ -72,14 +76,14 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
       return transport({ chain, retryCount: 0 }).request({ method, params } as never)
     }
     const provider = new WalletConnectProvider(rpc, chainIds[0])
-    const projectId = options.projectId ?? appConfig.wcProjectId
+    const { projectId, auth } = options
     // The provider watches the client from the moment it exists: a restored session's delete
     // can arrive while the connector is still checking that session.
     const client = () =>
       loadSignClient({
         projectId,
-        relayUrl: options.relayUrl ?? appConfig.wcRelayUrl,
-        metadata: options.metadata ?? defaultMetadata(),
+        relayUrl: options.relayUrl,
+        metadata: options.metadata ?? defaultMetadata(options.appName),
         storagePrefix: options.storagePrefix,
       }).then((signClient) => {
         resendUnconfirmedPublishes(signClient)
@@ -145,14 +149,17 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
           const attempt = (pairing = new AbortController())
           try {
             const { pair } = await (pairingCode ?? loadPairing())
-            session = await pair({
-              client: signClient,
-              validator,
-              chainIds,
-              onUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
-              signal: attempt.signal,
-              placeholderProjectId: projectId === PLACEHOLDER_PROJECT_ID,
-            })
+            session = await pair(
+              {
+                client: signClient,
+                validator,
+                chainIds,
+                onUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
+                signal: attempt.signal,
+                placeholderProjectId: projectId === PLACEHOLDER_PROJECT_ID,
+              },
+              auth,
+            )
           } catch (error) {
             throw toProviderError(error)
           } finally {
@@ -198,7 +205,7 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
       /** The pairing proposed before a tap or a click, on this connector's client (pairing.ts). */
       preparedPairing: async () => {
         const [pairingCode, signClient] = await Promise.all([loadPairing(), client()])
-        const prepared = pairingCode.preparedPairing({ client: signClient, validator, chainIds })
+        const prepared = pairingCode.preparedPairing({ client: signClient, validator, chainIds }, auth)
         // A pairing under way keeps the socket: its own end (cancel or failure) releases it. Closing
         // it here would look like a relay drop to that pairing, which starts over on a new socket.
         return { ...prepared, drop: (release: boolean) => prepared.drop(release && !pairing) }

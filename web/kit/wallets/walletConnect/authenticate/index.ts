@@ -1,6 +1,6 @@
 import { isAddressEqual } from 'viem'
-import { authAdapter, authSessionStore } from '../../../auth/instance.ts'
-import { config } from '../../../config/index.ts'
+import type { AuthAdapter } from '../../../auth/adapter.ts'
+import type { KitAuth } from '../../../auth/kitAuth.ts'
 import { signInStatement } from '../../../auth/statement.ts'
 import { pair as pairWith, type PairingRequest } from '../pairing.ts'
 import { preparedPairing as ordinaryPrepared } from '../prepared.ts'
@@ -35,7 +35,8 @@ const signIns = new Map<string, SignIn>()
 
 /** Reserves a nonce with our API and builds the authenticate request for it. */
 async function signInRequest(
-  adapter: NonNullable<typeof authAdapter>,
+  adapter: AuthAdapter,
+  appName: string,
   chainIds: readonly number[],
 ): Promise<AuthenticateRequest> {
   const nonce = await adapter
@@ -44,19 +45,16 @@ async function signInRequest(
   return authenticateRequest(authChecks, {
     nonce,
     chainIds,
-    statement: signInStatement(config.appName),
+    statement: signInStatement(appName),
     location: window.location,
     now: new Date(),
   })
 }
 
 /** Proposes a session that asks for sign-in with a fresh nonce: one approval answers both. */
-function openSignIn(
-  adapter: NonNullable<typeof authAdapter>,
-  chainIds: readonly number[],
-): NonNullable<PairingRequest['open']> {
+function openSignIn({ adapter, appName }: KitAuth, chainIds: readonly number[]): NonNullable<PairingRequest['open']> {
   return async (client) => {
-    const params = await signInRequest(adapter, chainIds)
+    const params = await signInRequest(adapter, appName, chainIds)
     const { uri, approval } = await client.connect({ ...proposal(chainIds), authentication: [params] })
     return {
       uri,
@@ -70,13 +68,13 @@ function openSignIn(
   }
 }
 
-export async function pair(request: PairingRequest): Promise<Session> {
-  const adapter = authAdapter
-  const store = authSessionStore
-  // Sign-in off (no VITE_AUTH_URL): the ordinary session proposal.
-  if (!adapter || !store) return pairWith(request)
+/** `auth` is the provider's sign-in (kitAuth.ts); without it, sign-in is off. */
+export async function pair(request: PairingRequest, auth?: KitAuth): Promise<Session> {
+  // Sign-in off: the ordinary session proposal.
+  if (!auth) return pairWith(request)
+  const { adapter, store } = auth
   // The request prepared ahead (its nonce reserved) if there is one, else a new one.
-  const session = await pairWith({ ...request, kind: 'authenticate', open: openSignIn(adapter, request.chainIds) })
+  const session = await pairWith({ ...request, kind: 'authenticate', open: openSignIn(auth, request.chainIds) })
   const signIn = signIns.get(session.topic)
   signIns.delete(session.topic)
   // Only the fallback proposal was answered: connected, not signed in.
@@ -105,8 +103,10 @@ export async function pair(request: PairingRequest): Promise<Session> {
  * sign-in on it is an authenticate request whose nonce is reserved now (the API keeps a nonce
  * five minutes, longer than a prepared pairing is handed out).
  */
-export function preparedPairing(request: Parameters<typeof ordinaryPrepared>[0]): ReturnType<typeof ordinaryPrepared> {
-  const adapter = authAdapter
-  if (!adapter || !authSessionStore) return ordinaryPrepared(request)
-  return ordinaryPrepared({ ...request, kind: 'authenticate', open: openSignIn(adapter, request.chainIds) })
+export function preparedPairing(
+  request: Parameters<typeof ordinaryPrepared>[0],
+  auth?: KitAuth,
+): ReturnType<typeof ordinaryPrepared> {
+  if (!auth) return ordinaryPrepared(request)
+  return ordinaryPrepared({ ...request, kind: 'authenticate', open: openSignIn(auth, request.chainIds) })
 }

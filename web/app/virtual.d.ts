@@ -6,5 +6,5 @@ declare module 'virtual:kit-chain' {
 
 declare module 'virtual:kit-config' {
   /** The configuration read from the VITE_* variables and validated when Vite started. */
-  export const config: import('../../shared/config/validate.ts').AppConfig
+  export const config: import('../shared/config/validate.ts').AppConfig
 }
