@@ -1,5 +1,6 @@
 import type { Chain } from 'viem'
 import type { Transport } from 'wagmi'
+import { pageRuntime } from '../runtime/pageRuntime.ts'
 import { chainTransport } from '../wagmi/transport.ts'
 import { WALLETS } from '../wallets/definitions/index.ts'
 import { validateWallets } from '../wallets/validate.ts'
@@ -17,9 +18,10 @@ const trimSlashes = (url: string) => url.trim().replace(/\/+$/, '')
 
 /**
  * Checks the options and fills in their defaults. Throws a {@link KitConfigError} naming every
- * problem at once. Creates nothing that holds a visitor's state: the wagmi config, the query cache
- * and the stores are made by the provider (web/kit/runtime), so one configuration can serve every
- * request of a server, and one page can hold several.
+ * problem at once. In a browser, a configuration not rendered on a server (`ssr` off) starts its
+ * page's runtime at once (web/kit/runtime/pageRuntime.ts). Otherwise it creates nothing that holds
+ * a visitor's state: the provider makes the wagmi config, the query cache and the stores, so one
+ * configuration can serve every request of a server, and one page can hold several.
  */
 export function createKitConfig(options: KitConfigOptions): KitConfig {
   validateWallets(WALLETS)
@@ -33,7 +35,7 @@ export function createKitConfig(options: KitConfigOptions): KitConfig {
   const wallets = options.wallets ? options.wallets.map((id) => WALLETS.find((wallet) => wallet.id === id)!) : WALLETS
   const signIn = options.signIn && 'url' in options.signIn ? { url: trimSlashes(options.signIn.url) } : options.signIn
 
-  return {
+  const config: KitConfig = {
     appName: options.appName.trim(),
     chains,
     chain: chains[0],
@@ -53,4 +55,6 @@ export function createKitConfig(options: KitConfigOptions): KitConfig {
     wagmiConfig: options.wagmiConfig,
     queryClient: options.queryClient,
   }
+  pageRuntime(config)
+  return config
 }
