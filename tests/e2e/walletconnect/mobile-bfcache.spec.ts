@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../../playwright.config.ts'
 import { appUrl, expect, test } from '../fixtures.ts'
 import type { WcWallet } from '../../peers/wc-wallet/index.ts'
@@ -84,4 +85,84 @@ test('back from the wallet’s site through the back/forward cache: the fallback
   } finally {
     await browser.close()
   }
+})
+
+/**
+ * Taps Rainbow on the sheet: until `installed()`, its universal link takes this tab to the
+ * wallet's site (served here), and the page comes back by a new load (Playwright's Chromium keeps
+ * no page in the back/forward cache); once installed, the app takes the link and the page stays
+ * (a 204 leaves it where it is). Returns the links opened, as they keep coming.
+ */
+async function leaveForRainbowAndBack(page: Page, installed: () => boolean): Promise<string[]> {
+  const visits: string[] = []
+  await page.route('https://rnbwapp.com/**', (route) => {
+    visits.push(route.request().url())
+    return installed()
+      ? route.fulfill({ status: 204 })
+      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Rainbow</title>' })
+  })
+  await answerVerify(page)
+  await page.goto(appUrl())
+  await page.getByTestId('connect-button').click()
+  await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'ready')
+  await page.getByTestId('wallet-option-rainbow').click()
+  await expect(page).toHaveTitle('Rainbow')
+  await page.goBack()
+  await expect(page.getByTestId('mobile-not-opened')).toHaveText('The Rainbow app did not open')
+  // The earlier pairing left with the page: a new one is prepared for try again.
+  await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'ready')
+  return visits
+}
+
+test.describe('without the back/forward cache', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: IPHONE,
+    // A phone browser with no wallet of its own: the sheet prepares a pairing.
+    wallet: { announce: false, injectWindowEthereum: false },
+  })
+
+  test('back from the wallet’s site by a new load: the fallback on that wallet, whose link is a new pairing; a reload later shows it no more', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl() })
+    const visits = await leaveForRainbowAndBack(page, () => false)
+    await expect(page.getByTestId('mobile-store-link')).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/apple-store/id1457119021',
+    )
+    expect(await page.evaluate(() => localStorage.getItem('kit.lastMobileWallet'))).toBeNull()
+
+    // Copy and try again both take the new pairing's link, try again inside its tap.
+    await page.getByTestId('mobile-copy-link').click()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(pairingUri(copied)).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(pairingUri(copied)).not.toBe(pairingUri(visits[0]))
+    await page.getByTestId('mobile-try-again').click()
+    await expect(page).toHaveTitle('Rainbow')
+    expect(visits).toEqual([visits[0], copied])
+
+    // Back again, then a reload of the page that came back: the sheet once, not at every load.
+    await page.goBack()
+    await expect(page.getByTestId('mobile-not-opened')).toBeVisible()
+    await page.reload()
+    await expect(page.getByTestId('connect-button')).toBeVisible()
+    await expect(page.getByTestId('mobile-not-opened')).toHaveCount(0)
+  })
+
+  test('back from the wallet’s site by a new load, the app installed meanwhile: try again opens it, and its pairing connects', async ({
+    page,
+  }) => {
+    let installed = false
+    const visits = await leaveForRainbowAndBack(page, () => installed)
+    installed = true
+    await page.getByTestId('mobile-try-again').click()
+    await expect.poll(() => visits.length).toBe(2)
+    wallet = await startTestWcWallet()
+    await wallet.pair(pairingUri(visits[1]))
+    await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
+  })
 })

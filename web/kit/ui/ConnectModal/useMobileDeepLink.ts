@@ -5,6 +5,7 @@ import { openAppLink } from '../../wallets/openAppLink.ts'
 import { useRelayOffline } from '../hooks/useRelayOffline.ts'
 import type { WalletOption } from '../../wallets/types.ts'
 import { hasWalletConnectMethods } from '../../wallets/walletConnect/methods.ts'
+import { forgetLeftForWallet, leftForWallet, rememberLeftForWallet } from './leftForWallet.ts'
 import { appOpened, initialStep, mobileStep, stepTimeout, type MobileStep } from './mobileLink.ts'
 import { useWalletConnection } from './useWalletConnection.ts'
 
@@ -46,7 +47,17 @@ function record(attempt: MobileAttempt | undefined) {
  */
 export function useMobileDeepLink(wallets: readonly WalletOption[]) {
   const { state: connection, connect, reset } = useWalletConnection({ mobile: true })
-  const [step, dispatch] = useReducer(mobileStep, initialStep)
+  // Back by a new load from the wallet's site this tab left for: the fallback again, on that wallet.
+  const [returnedTo] = useState(() => wallets.find((w) => w.id === leftForWallet()))
+  const [step, dispatch] = useReducer(
+    mobileStep,
+    returnedTo ? { step: 'notOpened', walletId: returnedTo.id } : initialStep,
+  )
+  useEffect(() => forgetLeftForWallet(), [])
+  const stepNow = useRef(step)
+  useEffect(() => {
+    stepNow.current = step
+  })
   // A reducer, like the step: the link of a late URI is opened, and kept, from an effect.
   const [attempt, setAttemptState] = useReducer(
     (_: MobileAttempt | undefined, next: MobileAttempt | undefined) => next,
@@ -59,10 +70,10 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
   }, [])
   /** A checked pairing URI no tap used yet; `ready` mirrors it for the sheet. */
   const prepared = useRef<string>(undefined)
-  const [ready, setReady] = useState(false)
+  const [preparedUri, setPreparedUri] = useState<string>()
   const keep = (uri: string | undefined) => {
     prepared.current = uri
-    setReady(Boolean(uri))
+    setPreparedUri(uri)
   }
   // Every WalletConnect wallet shares one sign-client: any of their connectors prepares for all.
   // A browser with an injected wallet is most likely that wallet's own: it connects with it, so
@@ -94,8 +105,19 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
     const onChange = () => dispatch({ type: document.visibilityState === 'hidden' ? 'hidden' : 'visible' })
     const onBlur = () => dispatch({ type: 'blur' })
     const onFocus = () => dispatch({ type: 'focus' })
-    const onPageHide = () => dispatch({ type: 'pagehide' })
-    const onPageShow = (event: PageTransitionEvent) => event.persisted && dispatch({ type: 'pageshow' })
+    const onPageHide = () => {
+      // Leaving while the link opens: for the wallet's site, not its app. Written now, since the
+      // page may never run another effect.
+      const { step: now } = stepNow.current
+      if (now === 'opening' || now === 'unfocused') rememberLeftForWallet(stepNow.current.walletId)
+      dispatch({ type: 'pagehide' })
+    }
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      // Back whole from the back/forward cache: this page still knows; a later load must not.
+      forgetLeftForWallet()
+      dispatch({ type: 'pageshow' })
+    }
     document.addEventListener('visibilitychange', onChange)
     window.addEventListener('blur', onBlur)
     window.addEventListener('focus', onFocus)
@@ -156,12 +178,16 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
     [connect, setAttempt],
   )
 
-  /** The same link again, inside this new tap: the pairing under way stays the one to approve. */
+  /**
+   * The same link again, inside this new tap: the pairing under way stays the one to approve.
+   * Back by a new load, the page's earlier pairing went with it: the link of the one prepared here.
+   */
   const tryAgain = useCallback(() => {
-    if (!attempt) return
-    openAppLink(attempt.href)
-    dispatch({ type: 'tap', walletId: attempt.walletId, opened: true })
-  }, [attempt])
+    if (attempt) {
+      openAppLink(attempt.href)
+      dispatch({ type: 'tap', walletId: attempt.walletId, opened: true })
+    } else if (returnedTo) open(returnedTo)
+  }, [attempt, returnedTo, open])
 
   const back = useCallback(() => {
     // The relay stays open for the URI prepared meanwhile.
@@ -172,6 +198,7 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
   }, [reset, prepare, setAttempt])
 
   /** Whether a tap opens a WalletConnect wallet at once ('off': nothing is prepared here). */
-  const pairing = !preparer ? 'off' : ready ? 'ready' : 'pending'
-  return { step, error: connection.error, open, back, tryAgain, link: attempt?.href, pairing }
+  const pairing = !preparer ? 'off' : preparedUri ? 'ready' : 'pending'
+  const link = attempt?.href ?? (returnedTo && preparedUri ? linkFor(returnedTo, preparedUri) : undefined)
+  return { step, error: connection.error, open, back, tryAgain, link, pairing }
 }

@@ -18,6 +18,7 @@ import { useLocaleState, useMessages } from '../../i18n/store.ts'
 import { useHydrated } from '../hooks/useHydrated.ts'
 import { PREFERS_DARK, useMediaQuery } from '../hooks/useMediaQuery.ts'
 import { takeEarlyPress } from './earlyPress.ts'
+import { leftForWallet } from '../ConnectModal/leftForWallet.ts'
 import { removeFirstModal } from './firstModal.ts'
 import { RECONNECTING_ATTRIBUTE } from '../../../shared/firstView/keys.ts'
 import { KitContext, type KitContextValue } from './context.ts'
@@ -88,9 +89,12 @@ export function KitShell({
   // transitions that pass counts as loading, so a restored session is not a new connection.
   const status: KitStatus = hydrated ? live : 'disconnected'
   const known: KitStatus = hydrated ? live : 'loading'
-  // A press on the prerendered Connect button before the kit took over opens it now (docs/spec.md §2.6).
+  // A press on the prerendered Connect button before the kit took over opens it now (docs/spec.md §2.6),
+  // and so does a load that brings the visitor back from a wallet's site (ConnectModal/leftForWallet.ts).
   // A configuration rendered on a server too (`ssr`) has no boot script, and reads no page in a render.
-  const [open, setOpen] = useState<OpenModal>(() => (!runtime.config.ssr && takeEarlyPress() ? 'connect' : 'none'))
+  const [open, setOpen] = useState<OpenModal>(() =>
+    !runtime.config.ssr && (takeEarlyPress() || leftForWallet() !== undefined) ? 'connect' : 'none',
+  )
   const [message, setMessage] = useState('')
   const prefersDark = useMediaQuery(PREFERS_DARK)
   const previous = useRef<KitStatus>(known)
