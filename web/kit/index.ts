@@ -190,6 +190,29 @@ export {
   type RecentTransaction,
 } from './transactions/useAddRecentTransaction.ts'
 export {
+  /**
+   * Sends several calls from the connected account: `sendCalls(calls, { description, paymasterUrl })`.
+   * One EIP-5792 `wallet_sendCalls` where the wallet reports an atomic capability for the chain
+   * (and in a Safe, one Safe transaction); otherwise one transaction per call, with `progress`
+   * (`{ current, total }`), stopping at the first refusal (the error says which calls went
+   * through). An ERC-7677 `paymasterUrl` goes only to a wallet that reports `paymasterService`.
+   * The bundle is listed in Recent Transactions and followed to its end. Returns the state
+   * (`status`, `progress`, `data`, `error`), `sendCalls` and `reset`; the batching code loads on
+   * the first send.
+   */
+  useSendCalls,
+  /** One call for {@link useSendCalls}: `to`, and optional `value` (wei) and `data`. */
+  type Call,
+  /** Which call of how many the wallet is asking about while calls go one by one. */
+  type CallsProgress,
+  /** What a send became: `{ via: 'wallet', id }` (one bundle) or `{ via: 'sequence', hashes }`. */
+  type SentCalls,
+  /** `sendCalls`' options: `description` for Recent Transactions, and `paymasterUrl`. */
+  type SendCallsOptions,
+  /** {@link useSendCalls}' state: idle, pending (with `progress`), success (`data`) or error (`error`). */
+  type SendCallsState,
+} from './calls/useSendCalls.ts'
+export {
   /** EIP-1559 fees from a base fee, as the kit prices what it sends: base fee × 1.2 plus a 1.5 gwei tip. */
   feesFor,
   /** Whether a connector's wallet prices transactions itself (a Safe): then send no fees. */
