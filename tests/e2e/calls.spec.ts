@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { rpc } from '../peers/anvil.ts'
 import { SAFE_CONTRACTS } from '../peers/safe-host/safe-contracts.ts'
-import { expect, test } from './fixtures.ts'
+import { appUrl, expect, test } from './fixtures.ts'
 import { connect } from './ui/helpers.ts'
+import { answerVerify, connectByQr, startTestWcWallet } from './walletconnect/helpers.ts'
 
 /*
  * EIP-5792 batched calls from the demo's 'Send two calls at once' (useSendCalls), end to end on
@@ -181,4 +182,24 @@ test('inside a Safe, the two calls are one sendTransactions and one Safe transac
   const bundle = app.getByTestId('bundle')
   await expect(bundle).toHaveAttribute('data-status', 'confirmed', { timeout: 20_000 })
   await expect(bundle.getByTestId('bundle-call')).toHaveText(['Call 1 of 2Confirmed', 'Call 2 of 2Confirmed'])
+})
+
+test('a WalletConnect wallet that grants wallet_sendCalls gets both calls in one request', async ({ page }) => {
+  const wallet = await startTestWcWallet({ calls: { multicall: SAFE_CONTRACTS.multiSendCallOnly } })
+  try {
+    await answerVerify(page)
+    await page.goto(appUrl())
+    await connectByQr(page, wallet)
+    await page.getByTestId('send-calls').click()
+    await expect(page.getByTestId('calls-result')).toHaveText('Calls sent', { timeout: 20_000 })
+    const methods = wallet.requests.map((r) => r.method)
+    expect(methods.filter((m) => m === 'wallet_sendCalls')).toHaveLength(1)
+    expect(methods).not.toContain('eth_sendTransaction')
+
+    const bundle = await openBundle(page)
+    await expect(bundle).toHaveAttribute('data-status', 'confirmed', { timeout: 20_000 })
+    expect(wallet.requests.map((r) => r.method)).toContain('wallet_getCallsStatus')
+  } finally {
+    await wallet.stop()
+  }
 })
