@@ -3,7 +3,8 @@ import type { Hex } from 'viem'
 import { rpc } from '../peers/anvil.ts'
 import { SAFE_CONTRACTS } from '../peers/safe-host/safe-contracts.ts'
 import { appUrl, expect, test } from './fixtures.ts'
-import { connect } from './ui/helpers.ts'
+import { check, connect, shot } from './ui/helpers.ts'
+import { startIn } from './ui/locale-texts.ts'
 import { answerVerify, connectByQr, startTestWcWallet } from './walletconnect/helpers.ts'
 
 /*
@@ -102,8 +103,10 @@ test.describe('a wallet with atomic batched calls', () => {
         await rpc(anvil(), 'anvil_setCode', [DEV_ACCOUNT, '0x'])
       }
     })
+    await expect(page.getByTestId('toast')).toHaveText(/Two calls at once\s*Failed/, { timeout: 20_000 })
+    await expect(page.getByTestId('toast').locator('.kit-tx-icon--failed')).toBeVisible()
     const bundle = await openBundle(page)
-    await expect(bundle).toHaveAttribute('data-status', 'failed', { timeout: 20_000 })
+    await expect(bundle).toHaveAttribute('data-status', 'failed')
     await expect(bundle.getByTestId('bundle-call')).toHaveText(['Call 1 of 2Failed', 'Call 2 of 2Failed'])
     const [stored] = await storedBundles(page)
     const receipt = await rpc<{ status: Hex }>(anvil(), 'eth_getTransactionReceipt', [stored!.calls[0]!.hash])
@@ -118,6 +121,48 @@ test.describe('a wallet with atomic batched calls', () => {
     const bundle = await openBundle(page)
     await expect(bundle).toHaveAttribute('data-status', 'unknown', { timeout: 20_000 })
     await expect(bundle).toContainText('Status unknown')
+  })
+
+  test('a toast tells the outcome without taking focus; dismissible; its link opens the details', async ({ page }) => {
+    await connect(page)
+    const send = page.getByTestId('send-calls')
+    await send.click()
+    const toast = page.getByTestId('toast')
+    await expect(toast).toHaveText(/Two calls at once\s*Confirmed/, { timeout: 20_000 })
+    // Read out by the polite live region it sits in; the focus stays where the visitor was.
+    await expect(page.getByRole('status').filter({ has: toast })).toHaveAttribute('aria-live', 'polite')
+    expect(await page.evaluate(() => document.activeElement?.closest('.kit-toasts') ?? null)).toBeNull()
+    await check(page, 'toast-confirmed')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await shot(page, 'toast-confirmed')
+
+    await toast.getByTestId('toast-details').click()
+    const dialog = page.getByRole('dialog', { name: 'Account' })
+    await expect(dialog.getByTestId('bundle')).toHaveAttribute('data-status', 'confirmed')
+    await check(page, 'account-bundle')
+    await page.keyboard.press('Escape')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await shot(page, 'account-bundle-closed')
+
+    // A second one stacks above the first, newest last; each goes on its own.
+    await send.click()
+    await expect(page.getByTestId('toast')).toHaveCount(2, { timeout: 20_000 })
+    await page.getByTestId('toast').first().getByTestId('toast-dismiss').click()
+    await expect(page.getByTestId('toast')).toHaveCount(1)
+    await page.getByTestId('toast-dismiss').click()
+    await expect(page.getByTestId('toast')).toHaveCount(0)
+  })
+
+  test('right to left, the toast sits in the bottom left corner, in the language on screen', async ({ page }) => {
+    await startIn(page, 'he')
+    await connect(page)
+    await page.getByTestId('send-calls').click()
+    const toast = page.getByTestId('toast')
+    await expect(toast).toContainText('שתי קריאות בבת אחת', { timeout: 20_000 })
+    await expect(toast).toContainText('אושרה')
+    const box = (await toast.boundingBox())!
+    expect(box.x + box.width).toBeLessThan(page.viewportSize()!.width / 2 + 1)
+    await check(page, 'toast-rtl', ['light'])
   })
 })
 

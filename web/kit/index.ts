@@ -37,10 +37,11 @@ export {
   /**
    * The kit's root, around everything that uses the kit: wagmi, the query cache, sign-in, the
    * connection status and the modals, for its `config` ({@link createKitConfig}). Props: `theme`
-   * (`'auto'`), `accentColor` ({@link DEFAULT_ACCENT}), `modalSize` (`'wide'`), `signIn` (the kit's own with the configuration's).
+   * (`'auto'`), `accentColor` ({@link DEFAULT_ACCENT}), `modalSize` (`'wide'`), `toasts` (true: a
+   * toast when a tracked transaction or bundle confirms or fails), `signIn` (the kit's own with the configuration's).
    */
   KitProvider,
-  /** `<KitProvider>`'s props: `config`, `children`, `theme`, `accentColor`, `modalSize`, `signIn`. */
+  /** `<KitProvider>`'s props: `config`, `children`, `theme`, `accentColor`, `modalSize`, `toasts`, `signIn`. */
   type KitProviderProps,
   /** A sign-in of the app's own for `<KitProvider signIn>`: its status and the modal to show. */
   type SignInSlot,

@@ -1,7 +1,8 @@
 import type { CatalogueOf } from './en.ts'
 
 /**
- * The texts of batched calls (useSendCalls, their rows in Recent Transactions, the demo's button).
+ * The texts of batched calls (useSendCalls, their rows in Recent Transactions, the demo's button)
+ * and of the toasts that tell a transaction's outcome.
  * Only lazily loaded code uses them (the batching code, the account modal, and a page through the
  * `calls.ts` entry), so they stay out of the first paint.
  * Texts with counts are filled by fillCounts (plural blocks, the locale's digits).
@@ -24,6 +25,10 @@ export const enCalls = {
   txPartial: 'Partly done',
   txUnknown: 'Status unknown',
   callNotSent: 'Not sent',
+  // The toasts that tell when a tracked transaction or bundle lands or fails.
+  toastsLabel: 'Transaction updates',
+  toastDetails: 'Details',
+  toastDismiss: 'Dismiss',
 } as const
 
 export type CallsCatalogue = CatalogueOf<typeof enCalls>

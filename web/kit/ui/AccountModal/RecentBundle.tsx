@@ -1,32 +1,10 @@
-import type { CallStatus } from '../../calls/status.ts'
-import type { Catalogue } from '../../i18n/en.ts'
-import type { CallsCatalogue } from '../../i18n/en-calls.ts'
 import { fillCounts } from '../../i18n/fillCounts.ts'
 import { useLocale, useMessages } from '../../i18n/store.ts'
 import { useCallsMessages } from '../../i18n/useCallsMessages.ts'
 import type { TrackedBundle } from '../../transactions/store.ts'
 import { ExternalIcon } from '../icons/icons.tsx'
 import { StatusIcon } from './StatusIcon.tsx'
-
-type Status = TrackedBundle['status'] | CallStatus
-
-/** A bundle's or a call's status in words: the main texts where single transactions have them. */
-export function statusText(status: Status, t: Catalogue, c: CallsCatalogue): string {
-  switch (status) {
-    case 'pending':
-      return t.txPending
-    case 'confirmed':
-      return t.txConfirmed
-    case 'failed':
-      return t.txFailed
-    case 'partial':
-      return c.txPartial
-    case 'notSent':
-      return c.callNotSent
-    case 'unknown':
-      return c.txUnknown
-  }
-}
+import { statusText } from './statusText.ts'
 
 /** A bundle in Recent Transactions: its own status, then each call's, with its explorer link. */
 export function RecentBundle({ bundle, explorer }: { bundle: TrackedBundle; explorer: string | undefined }) {

@@ -1,6 +1,7 @@
 import type { BundleStatus } from '../../calls/status.ts'
 import { CheckIcon, CloseIcon } from '../icons/icons.tsx'
 import { Spinner } from '../Spinner/Spinner.tsx'
+import './StatusIcon.css'
 
 /** The mark before a transaction or bundle: a spinner while pending, then its outcome's. */
 export function StatusIcon({ status }: { status: BundleStatus }) {

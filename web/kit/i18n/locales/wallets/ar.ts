@@ -94,6 +94,9 @@ const messages: WalletMessages = {
     txPartial: 'مكتملة جزئيًا',
     txUnknown: 'الحالة غير معروفة',
     callNotSent: 'لم يُرسَل',
+    toastsLabel: 'إشعارات المعاملات',
+    toastDetails: 'التفاصيل',
+    toastDismiss: 'إغلاق',
   },
 }
 

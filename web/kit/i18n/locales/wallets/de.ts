@@ -95,6 +95,9 @@ const messages: WalletMessages = {
     txPartial: 'Teilweise ausgeführt',
     txUnknown: 'Status unbekannt',
     callNotSent: 'Nicht gesendet',
+    toastsLabel: 'Transaktionsmeldungen',
+    toastDetails: 'Details',
+    toastDismiss: 'Schließen',
   },
 }
 

@@ -95,6 +95,9 @@ const messages: WalletMessages = {
     txPartial: 'Completada en parte',
     txUnknown: 'Estado desconocido',
     callNotSent: 'No enviada',
+    toastsLabel: 'Avisos de transacciones',
+    toastDetails: 'Detalles',
+    toastDismiss: 'Cerrar',
   },
 }
 

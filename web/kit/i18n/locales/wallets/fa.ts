@@ -91,6 +91,9 @@ const messages: WalletMessages = {
     txPartial: 'بخشی انجام شد',
     txUnknown: 'وضعیت نامشخص',
     callNotSent: 'ارسال نشد',
+    toastsLabel: 'اعلان‌های تراکنش',
+    toastDetails: 'جزئیات',
+    toastDismiss: 'بستن',
   },
 }
 

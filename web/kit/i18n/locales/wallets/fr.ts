@@ -95,6 +95,9 @@ const messages: WalletMessages = {
     txPartial: 'Partiellement effectuée',
     txUnknown: 'Statut inconnu',
     callNotSent: 'Non envoyé',
+    toastsLabel: 'Notifications de transaction',
+    toastDetails: 'Détails',
+    toastDismiss: 'Fermer',
   },
 }
 

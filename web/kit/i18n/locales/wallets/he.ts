@@ -93,6 +93,9 @@ const messages: WalletMessages = {
     txPartial: 'הושלמה חלקית',
     txUnknown: 'הסטטוס לא ידוע',
     callNotSent: 'לא נשלחה',
+    toastsLabel: 'התראות על עסקאות',
+    toastDetails: 'פרטים',
+    toastDismiss: 'סגירה',
   },
 }
 

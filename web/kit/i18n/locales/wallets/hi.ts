@@ -93,6 +93,9 @@ const messages: WalletMessages = {
     txPartial: 'आंशिक रूप से पूरा',
     txUnknown: 'स्थिति अज्ञात',
     callNotSent: 'नहीं भेजी गई',
+    toastsLabel: 'लेनदेन की सूचनाएँ',
+    toastDetails: 'विवरण',
+    toastDismiss: 'बंद करें',
   },
 }
 

@@ -95,6 +95,9 @@ const messages: WalletMessages = {
     txPartial: 'Selesai sebagian',
     txUnknown: 'Status tidak diketahui',
     callNotSent: 'Tidak terkirim',
+    toastsLabel: 'Notifikasi transaksi',
+    toastDetails: 'Detail',
+    toastDismiss: 'Tutup',
   },
 }
 

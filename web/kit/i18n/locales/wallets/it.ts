@@ -95,6 +95,9 @@ const messages: WalletMessages = {
     txPartial: 'Completata in parte',
     txUnknown: 'Stato sconosciuto',
     callNotSent: 'Non inviata',
+    toastsLabel: 'Notifiche delle transazioni',
+    toastDetails: 'Dettagli',
+    toastDismiss: 'Chiudi',
   },
 }
 

@@ -93,6 +93,9 @@ const messages: WalletMessages = {
     txPartial: '一部完了',
     txUnknown: '状態不明',
     callNotSent: '未送信',
+    toastsLabel: '取引のお知らせ',
+    toastDetails: '詳細',
+    toastDismiss: '閉じる',
   },
 }
 

@@ -91,6 +91,9 @@ const messages: WalletMessages = {
     txPartial: '일부 완료',
     txUnknown: '상태 알 수 없음',
     callNotSent: '보내지 않음',
+    toastsLabel: '거래 알림',
+    toastDetails: '자세히',
+    toastDismiss: '닫기',
   },
 }
 

@@ -95,6 +95,9 @@ const messages: WalletMessages = {
     txPartial: 'Selesai sebahagian',
     txUnknown: 'Status tidak diketahui',
     callNotSent: 'Tidak dihantar',
+    toastsLabel: 'Pemberitahuan transaksi',
+    toastDetails: 'Butiran',
+    toastDismiss: 'Tutup',
   },
 }
 

@@ -93,6 +93,9 @@ const messages: WalletMessages = {
     txPartial: 'Deels uitgevoerd',
     txUnknown: 'Status onbekend',
     callNotSent: 'Niet verstuurd',
+    toastsLabel: 'Transactiemeldingen',
+    toastDetails: 'Details',
+    toastDismiss: 'Sluiten',
   },
 }
 

@@ -94,6 +94,9 @@ const messages: WalletMessages = {
     txPartial: 'Wykonana częściowo',
     txUnknown: 'Stan nieznany',
     callNotSent: 'Nie wysłano',
+    toastsLabel: 'Powiadomienia o transakcjach',
+    toastDetails: 'Szczegóły',
+    toastDismiss: 'Zamknij',
   },
 }
 

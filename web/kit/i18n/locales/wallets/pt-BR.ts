@@ -94,6 +94,9 @@ const messages: WalletMessages = {
     txPartial: 'Concluída em parte',
     txUnknown: 'Status desconhecido',
     callNotSent: 'Não enviada',
+    toastsLabel: 'Avisos de transações',
+    toastDetails: 'Detalhes',
+    toastDismiss: 'Dispensar',
   },
 }
 

@@ -94,6 +94,9 @@ const messages: WalletMessages = {
     txPartial: 'Выполнена частично',
     txUnknown: 'Статус неизвестен',
     callNotSent: 'Не отправлен',
+    toastsLabel: 'Уведомления о транзакциях',
+    toastDetails: 'Подробнее',
+    toastDismiss: 'Закрыть',
   },
 }
 

@@ -91,6 +91,9 @@ const messages: WalletMessages = {
     txPartial: 'สำเร็จบางส่วน',
     txUnknown: 'ไม่ทราบสถานะ',
     callNotSent: 'ไม่ได้ส่ง',
+    toastsLabel: 'การแจ้งเตือนธุรกรรม',
+    toastDetails: 'รายละเอียด',
+    toastDismiss: 'ปิด',
   },
 }
 

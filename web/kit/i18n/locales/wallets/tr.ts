@@ -91,6 +91,9 @@ const messages: WalletMessages = {
     txPartial: 'Kısmen tamamlandı',
     txUnknown: 'Durum bilinmiyor',
     callNotSent: 'Gönderilmedi',
+    toastsLabel: 'İşlem bildirimleri',
+    toastDetails: 'Ayrıntılar',
+    toastDismiss: 'Kapat',
   },
 }
 

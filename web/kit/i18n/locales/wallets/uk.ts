@@ -93,6 +93,9 @@ const messages: WalletMessages = {
     txPartial: 'Виконана частково',
     txUnknown: 'Статус невідомий',
     callNotSent: 'Не надіслано',
+    toastsLabel: 'Сповіщення про транзакції',
+    toastDetails: 'Докладніше',
+    toastDismiss: 'Закрити',
   },
 }
 

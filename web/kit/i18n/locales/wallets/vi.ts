@@ -91,6 +91,9 @@ const messages: WalletMessages = {
     txPartial: 'Hoàn tất một phần',
     txUnknown: 'Không rõ trạng thái',
     callNotSent: 'Chưa gửi',
+    toastsLabel: 'Thông báo giao dịch',
+    toastDetails: 'Chi tiết',
+    toastDismiss: 'Đóng',
   },
 }
 

@@ -91,6 +91,9 @@ const messages: WalletMessages = {
     txPartial: '部分完成',
     txUnknown: '状态未知',
     callNotSent: '未发送',
+    toastsLabel: '交易通知',
+    toastDetails: '详情',
+    toastDismiss: '关闭',
   },
 }
 

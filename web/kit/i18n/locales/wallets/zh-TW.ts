@@ -91,6 +91,9 @@ const messages: WalletMessages = {
     txPartial: '部分完成',
     txUnknown: '狀態不明',
     callNotSent: '未傳送',
+    toastsLabel: '交易通知',
+    toastDetails: '詳細資料',
+    toastDismiss: '關閉',
   },
 }
 
