@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { rpc } from '../peers/anvil.ts'
 import { SAFE_CONTRACTS } from '../peers/safe-host/safe-contracts.ts'
+import { PAYMASTER_URL } from './wallet/options.ts'
 import { appUrl, expect, test } from './fixtures.ts'
 import { check, connect, shot } from './ui/helpers.ts'
 import { startIn } from './ui/locale-texts.ts'
@@ -19,7 +20,17 @@ const DEV_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const REVERTING_CODE = '0x60006000fd'
 const ATOMIC_WALLET = { calls: { multicall: SAFE_CONTRACTS.multiSendCallOnly } }
 
-type WalletWindow = { testWallet: { requests(): string[]; set(change: object): void } }
+type WalletWindow = {
+  testWallet: { requests(): string[]; set(change: object): void; paramsOf(method: string): unknown[] }
+}
+/** The capabilities the page sent with its one wallet_sendCalls. */
+const sentCapabilities = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        (window as unknown as WalletWindow).testWallet.paramsOf('wallet_sendCalls')[0] as [{ capabilities?: unknown }]
+      )[0].capabilities,
+  )
 const walletRequests = (page: Page) => page.evaluate(() => (window as unknown as WalletWindow).testWallet.requests())
 const count = (requests: string[], method: string) => requests.filter((m) => m === method).length
 
@@ -61,6 +72,8 @@ test.describe('a wallet with atomic batched calls', () => {
     const requests = await walletRequests(page)
     expect(count(requests, 'wallet_sendCalls')).toBe(1)
     expect(count(requests, 'eth_sendTransaction')).toBe(0)
+    // The app has a paymaster, but this wallet reports no paymasterService: none is passed.
+    expect(await sentCapabilities(page)).toBeUndefined()
 
     const bundle = await openBundle(page)
     await expect(bundle).toHaveAttribute('data-status', 'confirmed', { timeout: 20_000 })
@@ -163,6 +176,17 @@ test.describe('a wallet with atomic batched calls', () => {
     const box = (await toast.boundingBox())!
     expect(box.x + box.width).toBeLessThan(page.viewportSize()!.width / 2 + 1)
     await check(page, 'toast-rtl', ['light'])
+  })
+})
+
+test.describe('a wallet that supports ERC-7677 paymasters', () => {
+  test.use({ wallet: { calls: { ...ATOMIC_WALLET.calls, paymasterService: true } } })
+
+  test("gets the app's paymaster service as a capability", async ({ page }) => {
+    await connect(page)
+    await page.getByTestId('send-calls').click()
+    await expect(page.getByTestId('calls-result')).toHaveText('Calls sent')
+    expect(await sentCapabilities(page)).toEqual({ paymasterService: { url: PAYMASTER_URL } })
   })
 })
 

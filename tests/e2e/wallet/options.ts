@@ -26,6 +26,9 @@ export interface TestWalletBehaviour {
  * `paymasterService`, ERC-7677), and `wallet_sendCalls` sends the calls as one transaction
  * through `multicall` (a MultiSendCallOnly the test chain has), so they land or revert together.
  */
+/** The paymaster service the test app is built with (VITE_PAYMASTER_URL); nothing serves it. */
+export const PAYMASTER_URL = 'http://127.0.0.1:9/paymaster'
+
 export interface TestWalletCalls {
   multicall: Address
   paymasterService?: boolean

@@ -9,10 +9,12 @@ import {
   useSendCalls,
 } from '../../kit/index.ts'
 import { useCallsMessages } from '../../kit/calls.ts'
+import { env } from '../kitConfig.ts'
 
 /**
  * 'Send two calls at once': two 0-value transfers to oneself through useSendCalls, in one
- * approval where the wallet batches, else one by one with the progress shown.
+ * approval where the wallet batches, else one by one with the progress shown; the configured
+ * paymaster (VITE_PAYMASTER_URL) goes to a wallet that supports one.
  */
 export function SendCallsAction() {
   const t = useCallsMessages()
@@ -48,7 +50,7 @@ export function SendCallsAction() {
               { to: address!, value: 0n },
               { to: address!, value: 0n },
             ],
-            { description: t.twoCallsLabel },
+            { description: t.twoCallsLabel, paymasterUrl: env.paymasterUrl },
           )
         }
       >
