@@ -1,5 +1,5 @@
 // The kit's public API, its front door: a dapp (and web/app, its first user) imports the kit only
-// from here and from the few sub-entries beside it (preload.ts, prerender.ts, testing.ts,
+// from here and from the few sub-entries beside it (calls.ts, preload.ts, prerender.ts, testing.ts,
 // server.ts), each kept apart because importing it here would pull its code into the first
 // paint. Everything else under web/kit is private and may move (npm run check enforces it).
 // Reference: docs/kit.md.

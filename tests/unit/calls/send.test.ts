@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Address } from 'viem'
 import { CallsStoppedError, NoCallsError } from '../../../web/kit/calls/errors.ts'
+import { en } from '../../../web/kit/i18n/en.ts'
+import { enErrors } from '../../../web/kit/i18n/en-errors.ts'
+import { requestErrorMessage } from '../../../web/kit/ui/errors/requestError.ts'
 import { sendCalls, type CallsProgress, type WalletRpc } from '../../../web/kit/calls/send.ts'
 import { capabilitiesFor, chooseStrategy, isAtomic, requestCapabilities } from '../../../web/kit/calls/strategy.ts'
 
@@ -159,6 +162,8 @@ describe('sending calls', () => {
     expect([stopped.index, stopped.total, stopped.sent, stopped.refused]).toEqual([2, 3, [hashOf(1)], true])
     // Nothing is asked after the refusal.
     expect(w.methods().filter((m) => m === 'eth_sendTransaction')).toHaveLength(2)
+    // The page's error text keeps it whole, not the bare 'You rejected the request.' of its cause.
+    expect(requestErrorMessage(en, enErrors, stopped)).toBe(stopped.message)
   })
 
   it('a failure that is not a refusal says so, with the wallet’s words', async () => {
