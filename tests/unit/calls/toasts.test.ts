@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { memoryStorage } from '../../../web/kit/lib/safe-storage.ts'
 import { TransactionStore, type TrackedEntry } from '../../../web/kit/transactions/store.ts'
-import { MAX_TOASTS, withoutToast, withToast } from '../../../web/kit/ui/Toasts/toastList.ts'
+import { MAX_TOASTS, settledBetween, withoutToast, withToast } from '../../../web/kit/ui/Toasts/toastList.ts'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const hash = (n: number) => `0x${String(n).padStart(64, '0')}` as const
 
 describe('toasts', () => {
-  it('the store tells when an entry settles while the page is open, once, and not for restored final ones', () => {
+  it('an entry settles once, when its outcome arrives while the page is open; restored final ones do not', () => {
     const storage = memoryStorage()
     const before = new TransactionStore(storage)
     before.add(A, 1, { hash: hash(1), description: 'done before' })
@@ -17,7 +17,12 @@ describe('toasts', () => {
 
     const store = new TransactionStore(storage)
     const settled: TrackedEntry[] = []
-    store.onSettled((entry) => settled.push(entry))
+    let list = store.list(A, 1)
+    store.subscribe(() => {
+      const next = store.list(A, 1)
+      settled.push(...settledBetween(list, next))
+      list = next
+    })
     store.setStatus(A, 1, hash(2), 'failed')
     store.setBundle(A, 1, 'b', { status: 'partial', calls: [] })
     // Already final: no second toast.

@@ -71,7 +71,6 @@ export class TransactionStore {
   // Read on the first use, not when made: a store made for a server render reads no storage.
   private loaded: Data | undefined
   private listeners = new Set<() => void>()
-  private settledListeners = new Set<(entry: TrackedEntry) => void>()
 
   constructor(private readonly storage: Storage) {}
 
@@ -90,28 +89,14 @@ export class TransactionStore {
 
   private update(address: string, chainId: number, change: (list: TrackedEntry[]) => TrackedEntry[]) {
     const key = keyOf(address, chainId)
-    const before = this.data[key] ?? []
-    const after = prune(change(before))
-    this.loaded = { ...this.data, [key]: after }
+    this.loaded = { ...this.data, [key]: prune(change(this.data[key] ?? [])) }
     this.storage.setItem(STORAGE_KEY, JSON.stringify(this.data))
     for (const listener of this.listeners) listener()
-    const wasPending = new Set(before.filter((e) => e.status === 'pending').map(entryKey))
-    for (const entry of after) {
-      if (entry.status !== 'pending' && wasPending.has(entryKey(entry))) {
-        for (const listener of this.settledListeners) listener(entry)
-      }
-    }
   }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
-  }
-
-  /** Called with each entry whose outcome arrives (pending no more) while the page is open: the toasts. */
-  onSettled = (listener: (entry: TrackedEntry) => void): (() => void) => {
-    this.settledListeners.add(listener)
-    return () => this.settledListeners.delete(listener)
   }
 
   /** The same array until something changes, as useSyncExternalStore needs. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useConnection } from 'wagmi'
 import { useMessages } from '../../i18n/store.ts'
 import { useCallsMessages } from '../../i18n/useCallsMessages.ts'
 import { useTransactionStore } from '../../transactions/transactions.ts'
@@ -6,7 +7,7 @@ import { statusText } from '../AccountModal/statusText.ts'
 import { StatusIcon } from '../AccountModal/StatusIcon.tsx'
 import { CloseIcon } from '../icons/icons.tsx'
 import { useKit } from '../KitProvider/context.ts'
-import { withoutToast, withToast, type Toast } from './toastList.ts'
+import { settledBetween, withoutToast, withToast, type Toast } from './toastList.ts'
 import './Toasts.css'
 
 /**
@@ -19,9 +20,20 @@ export default function Toasts() {
   const c = useCallsMessages()
   const store = useTransactionStore()
   const { openAccountModal } = useKit()
+  const { address, chainId } = useConnection()
   const [toasts, setToasts] = useState<Toast[]>([])
 
-  useEffect(() => store.onSettled((entry) => setToasts((list) => withToast(list, entry))), [store])
+  // The connected account's entries on its chain, as the watcher settles them; restored final
+  // ones are no news.
+  useEffect(() => {
+    let before = store.list(address, chainId)
+    return store.subscribe(() => {
+      const after = store.list(address, chainId)
+      const settled = settledBetween(before, after)
+      before = after
+      if (settled.length) setToasts((list) => settled.reduce(withToast, list))
+    })
+  }, [store, address, chainId])
 
   return (
     <section className="kit-toasts" aria-label={c.toastsLabel}>

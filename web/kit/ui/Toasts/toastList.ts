@@ -18,4 +18,10 @@ export function withToast(toasts: readonly Toast[], entry: TrackedEntry): Toast[
   return [...others, { id: `${key}#${++next}`, entry }].slice(-MAX_TOASTS)
 }
 
+/** The entries of `after` that were pending in `before` and are not any more: their outcome arrived. */
+export function settledBetween(before: readonly TrackedEntry[], after: readonly TrackedEntry[]): TrackedEntry[] {
+  const wasPending = new Set(before.filter((e) => e.status === 'pending').map(entryKey))
+  return after.filter((e) => e.status !== 'pending' && wasPending.has(entryKey(e)))
+}
+
 export const withoutToast = (toasts: readonly Toast[], id: string): Toast[] => toasts.filter((t) => t.id !== id)
