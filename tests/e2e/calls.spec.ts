@@ -166,6 +166,12 @@ test.describe('a wallet with atomic batched calls', () => {
     await expect(page.getByTestId('toast')).toHaveCount(0)
   })
 
+  test('a single tracked transaction gets its toast too', async ({ page }) => {
+    await connect(page)
+    await page.getByTestId('send-transaction').click()
+    await expect(page.getByTestId('toast')).toHaveText(/Test transaction\s*Confirmed/, { timeout: 20_000 })
+  })
+
   test('right to left, the toast sits in the bottom left corner, in the language on screen', async ({ page }) => {
     await startIn(page, 'he')
     await connect(page)
