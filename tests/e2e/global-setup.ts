@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startAnvil } from '../peers/anvil.ts'
+import { PAYMASTER_URL } from './wallet/options.ts'
 import { buildAndServeApp } from '../peers/app.ts'
 import { startSafePeers } from '../peers/safe-host/index.ts'
 import { freePort } from '../peers/net.ts'
@@ -27,6 +28,8 @@ export default async function globalSetup() {
       VITE_CHAIN_ID: String(anvil.chainId),
       VITE_RPC_URL: anvil.url,
       VITE_APP_NAME: 'Beacon',
+      // Only handed to wallets that support ERC-7677 (calls.spec.ts); nothing fetches it.
+      VITE_PAYMASTER_URL: PAYMASTER_URL,
       ...safe.appEnv,
       ...wcEnv,
     },

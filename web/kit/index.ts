@@ -1,5 +1,5 @@
 // The kit's public API, its front door: a dapp (and web/app, its first user) imports the kit only
-// from here and from the few sub-entries beside it (preload.ts, prerender.ts, testing.ts,
+// from here and from the few sub-entries beside it (calls.ts, preload.ts, prerender.ts, testing.ts,
 // server.ts), each kept apart because importing it here would pull its code into the first
 // paint. Everything else under web/kit is private and may move (npm run check enforces it).
 // Reference: docs/kit.md.
@@ -37,10 +37,11 @@ export {
   /**
    * The kit's root, around everything that uses the kit: wagmi, the query cache, sign-in, the
    * connection status and the modals, for its `config` ({@link createKitConfig}). Props: `theme`
-   * (`'auto'`), `accentColor` ({@link DEFAULT_ACCENT}), `modalSize` (`'wide'`), `signIn` (the kit's own with the configuration's).
+   * (`'auto'`), `accentColor` ({@link DEFAULT_ACCENT}), `modalSize` (`'wide'`), `toasts` (true: a
+   * toast when a tracked transaction or bundle confirms or fails), `signIn` (the kit's own with the configuration's).
    */
   KitProvider,
-  /** `<KitProvider>`'s props: `config`, `children`, `theme`, `accentColor`, `modalSize`, `signIn`. */
+  /** `<KitProvider>`'s props: `config`, `children`, `theme`, `accentColor`, `modalSize`, `toasts`, `signIn`. */
   type KitProviderProps,
   /** A sign-in of the app's own for `<KitProvider signIn>`: its status and the modal to show. */
   type SignInSlot,
@@ -189,6 +190,29 @@ export {
   /** A transaction for {@link useAddRecentTransaction}: its hash and description. */
   type RecentTransaction,
 } from './transactions/useAddRecentTransaction.ts'
+export {
+  /**
+   * Sends several calls from the connected account: `sendCalls(calls, { description, paymasterUrl })`.
+   * One EIP-5792 `wallet_sendCalls` where the wallet reports an atomic capability for the chain
+   * (and in a Safe, one Safe transaction); otherwise one transaction per call, with `progress`
+   * (`{ current, total }`), stopping at the first refusal (the error says which calls went
+   * through). An ERC-7677 `paymasterUrl` goes only to a wallet that reports `paymasterService`.
+   * The bundle is listed in Recent Transactions and followed to its end. Returns the state
+   * (`status`, `progress`, `data`, `error`), `sendCalls` and `reset`; the batching code loads on
+   * the first send.
+   */
+  useSendCalls,
+  /** One call for {@link useSendCalls}: `to`, and optional `value` (wei) and `data`. */
+  type Call,
+  /** Which call of how many the wallet is asking about while calls go one by one. */
+  type CallsProgress,
+  /** What a send became: `{ via: 'wallet', id }` (one bundle) or `{ via: 'sequence', hashes }`. */
+  type SentCalls,
+  /** `sendCalls`' options: `description` for Recent Transactions, and `paymasterUrl`. */
+  type SendCallsOptions,
+  /** {@link useSendCalls}' state: idle, pending (with `progress`), success (`data`) or error (`error`). */
+  type SendCallsState,
+} from './calls/useSendCalls.ts'
 export {
   /** EIP-1559 fees from a base fee, as the kit prices what it sends: base fee × 1.2 plus a 1.5 gwei tip. */
   feesFor,

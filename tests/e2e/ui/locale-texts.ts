@@ -2,6 +2,7 @@ import type { Frame, Page } from '@playwright/test'
 import { en } from '../../../web/kit/i18n/en.ts'
 import { enErrors } from '../../../web/kit/i18n/en-errors.ts'
 import { enSafe } from '../../../web/kit/i18n/en-safe.ts'
+import { enCalls } from '../../../web/kit/i18n/en-calls.ts'
 import { enSetup } from '../../../web/kit/i18n/en-setup.ts'
 import { enSignIn } from '../../../web/kit/i18n/en-signin.ts'
 import type { Locale } from '../../../web/kit/i18n/locales.ts'
@@ -59,7 +60,7 @@ import { expect, frameOf, settled } from './helpers.ts'
  * the app's LOCALES table, so a table that loads the wrong file fails the tests.
  */
 export const TEXTS: Record<Locale, LocaleTexts> = {
-  en: { main: en, signIn: enSignIn, setup: enSetup, errors: enErrors, safe: enSafe },
+  en: { main: en, signIn: enSignIn, setup: enSetup, errors: enErrors, safe: enSafe, calls: enCalls },
   es: { ...es, ...esWallets },
   fr: { ...fr, ...frWallets },
   de: { ...de, ...deWallets },

@@ -179,22 +179,60 @@ test('the page and every step of the connect modal fit in every locale', async (
   expect(overflows, 'text wider than its box').toEqual([])
 })
 
+/**
+ * Two bundles of calls in Recent Transactions, as a page that sent them left them: one partly
+ * done (its second call refused), and one still pending that this wallet, without EIP-5792, no
+ * longer knows: it turns 'Status unknown' and its toast shows. Nothing is sent on chain.
+ */
+const STORED_BUNDLES = (account: string, chainId: number) => ({
+  [`${account.toLowerCase()}:${chainId}`]: [
+    {
+      id: 'forgotten-bundle',
+      via: 'wallet',
+      description: 'Two calls at once',
+      status: 'pending',
+      calls: [{ status: 'pending' }, { status: 'pending' }],
+      sentAt: 2,
+    },
+    {
+      id: `0x${'ab'.repeat(32)}`,
+      via: 'sequence',
+      description: 'Two calls at once',
+      status: 'partial',
+      calls: [{ hash: `0x${'ab'.repeat(32)}`, status: 'confirmed' }, { status: 'notSent' }],
+      sentAt: 1,
+    },
+  ],
+})
+
 test('connected: the page, the account and chain modals and the phone sheets fit in every locale', async ({ page }) => {
   test.slow()
   const overflows: string[] = []
+  await page.addInitScript(
+    (bundles) => localStorage.setItem('kit.transactions', JSON.stringify(bundles)),
+    STORED_BUNDLES('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', ANVIL),
+  )
   await page.goto(appUrl())
   await page.getByTestId('connect-button').click()
   await page.getByTestId(TEST_WALLET).click()
   await inEveryLocale(
     page,
     "page's demo",
-    (x) => expect(page.getByTestId('sign-message')).toHaveText(x.main.signMessage),
+    async (x) => {
+      await expect(page.getByTestId('sign-message')).toHaveText(x.main.signMessage)
+      await expect(page.getByTestId('send-calls')).toHaveText(x.calls.sendTwoCalls)
+      await expect(page.getByTestId('toast-details')).toHaveText(x.calls.toastDetails)
+      await expect(page.getByTestId('toast')).toContainText(x.calls.txUnknown)
+    },
     overflows,
   )
 
   const account = page.getByTestId('account-button')
   await account.click()
-  const accountModal = (x: LocaleTexts) => expect(page.getByRole('dialog', { name: x.main.account })).toBeVisible()
+  const accountModal = async (x: LocaleTexts) => {
+    await expect(page.getByRole('dialog', { name: x.main.account })).toBeVisible()
+    await expect(page.getByTestId('bundle-call').last()).toContainText(x.calls.callNotSent)
+  }
   await inEveryLocale(page, 'account modal', accountModal, overflows)
   await page.keyboard.press('Escape')
 

@@ -4,20 +4,19 @@
  * everything else to the node. Bundled into an init script by tests/e2e/wallet/bundle.ts, so it
  * exists before any app code runs. Tests steer it through `window.testWallet`.
  */
-import { createWalletClient, defineChain, http, type Hex, type TransactionRequest } from 'viem'
+import { createWalletClient, defineChain, http, type Hash, type Hex, type TransactionRequest } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import {
+  batchTransaction,
+  callsStatus,
+  capabilities,
+  ProviderRpcError,
+  rememberBundle,
+  type SendCallsParams,
+} from './calls.ts'
 import type { TestWalletOptions, TestWalletBehaviour } from './options.ts'
 
 type Listener = (...args: unknown[]) => void
-
-class ProviderRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
 
 const options = (window as unknown as { __testWalletOptions: TestWalletOptions }).__testWalletOptions
 const account = privateKeyToAccount(options.privateKey)
@@ -59,7 +58,11 @@ const USER_PROMPTS = new Set([
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_watchAsset',
+  'wallet_sendCalls',
 ])
+
+/** eth_sendTransaction prompts approved so far, for `approveSends`. */
+let sendsApproved = 0
 
 function walletClient() {
   const chain = defineChain({
@@ -134,7 +137,28 @@ async function handle(method: string, params: unknown[]): Promise<unknown> {
     case 'eth_signTypedData_v4':
       return account.signTypedData(JSON.parse(params[1] as string))
     case 'eth_sendTransaction':
+      if (behaviour.approveSends !== undefined && sendsApproved >= behaviour.approveSends)
+        throw new ProviderRpcError(4001, 'User rejected the request.')
+      sendsApproved += 1
       return walletClient().sendTransaction(toTransaction(params[0] as Record<string, Hex>))
+    case 'wallet_getCapabilities':
+      if (!options.calls) return forward(method, params)
+      return capabilities(options.calls, chainId)
+    case 'wallet_sendCalls': {
+      if (!options.calls) return forward(method, params)
+      const request = params[0] as SendCallsParams
+      if (Number(request.chainId) !== chainId) throw new ProviderRpcError(5710, 'Unsupported chain id')
+      const hash = await walletClient().sendTransaction(batchTransaction(options.calls, request.calls))
+      return { id: rememberBundle(hash) }
+    }
+    case 'wallet_getCallsStatus':
+      if (!options.calls) return forward(method, params)
+      return callsStatus(
+        params[0] as string,
+        chainId,
+        Boolean(behaviour.forgetBundles),
+        (hash: Hash) => forward('eth_getTransactionReceipt', [hash]) as Promise<Record<string, unknown> | null>,
+      )
     default:
       return forward(method, params)
   }
@@ -209,6 +233,8 @@ else if (options.announce === false) {
   },
   emit,
   requests: () => requests.map((r) => r.method),
+  /** The params of every request of `method`, in order. */
+  paramsOf: (method: string) => requests.filter((r) => r.method === method).map((r) => r.params),
   staleRequests: () => [...staleRequests],
   /** Whether the wallet has injected and announced itself yet (see `announce` in options.ts). */
   arrived: () => arrived,

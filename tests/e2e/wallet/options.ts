@@ -1,4 +1,4 @@
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 
 /** What the test wallet does when asked; changeable at run time with `testWallet.set`. */
 export interface TestWalletBehaviour {
@@ -15,6 +15,23 @@ export interface TestWalletBehaviour {
    * up when the page loads: a restore that asks for the accounts waits meanwhile.
    */
   holdAccounts?: boolean
+  /** Approve only this many eth_sendTransaction prompts, then refuse (4001) the rest. */
+  approveSends?: number
+  /** wallet_getCallsStatus answers 5730 'Unknown bundle id', as a wallet that lost its bundles. */
+  forgetBundles?: boolean
+}
+
+/**
+ * EIP-5792 support: `wallet_getCapabilities` reports atomic batches (and, with
+ * `paymasterService`, ERC-7677), and `wallet_sendCalls` sends the calls as one transaction
+ * through `multicall` (a MultiSendCallOnly the test chain has), so they land or revert together.
+ */
+/** The paymaster service the test app is built with (VITE_PAYMASTER_URL); nothing serves it. */
+export const PAYMASTER_URL = 'http://127.0.0.1:9/paymaster'
+
+export interface TestWalletCalls {
+  multicall: Address
+  paymasterService?: boolean
 }
 
 export interface TestWalletOptions {
@@ -35,6 +52,8 @@ export interface TestWalletOptions {
   announce: boolean | 'DOMContentLoaded' | number
   injectWindowEthereum: boolean
   behaviour: TestWalletBehaviour
+  /** Without it the wallet knows no wallet_* batch method (the node answers -32601). */
+  calls?: TestWalletCalls
 }
 
 /** anvil's first dev accounts (public test keys, funded with 10,000 ETH on a fresh node). */

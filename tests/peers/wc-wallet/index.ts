@@ -5,7 +5,8 @@ import type { AuthTypes } from '@walletconnect/types'
 import type { Address, Hex } from 'viem'
 import { answerAuthentication, type AuthenticateMode } from './authenticate.ts'
 import { contractSigner, type ContractAccount } from './contract-account.ts'
-import { answerRequest, WALLET_EVENTS, WALLET_METHODS, WalletRpcError } from './requests.ts'
+import { answerRequest, CALLS_METHODS, WALLET_EVENTS, WALLET_METHODS, WalletRpcError } from './requests.ts'
+import type { TestWalletCalls } from '../../e2e/wallet/options.ts'
 
 /**
  * A WalletConnect wallet for tests: a real sign-client on the local relay that approves
@@ -43,6 +44,8 @@ export interface WcWalletOptions {
   authenticate?: AuthenticateMode
   /** The app links a dapp opens to bring this wallet to the front (its metadata's `redirect`). */
   redirect?: { native?: string; universal?: string }
+  /** Approve and answer EIP-5792's batch methods, sending each batch through this MultiSendCallOnly. */
+  calls?: TestWalletCalls
   /** sign-client's log level; 'silent' keeps test output readable. */
   logLevel?: string
 }
@@ -117,6 +120,7 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
   // isValidApprove is the engine's (untyped) check of approve()'s namespaces.
   if (options.unchecked) Object.assign(client.engine, { isValidApprove: async () => {} })
   const requests: RequestRecord[] = []
+  const bundles = new Map<string, Hex>()
   const proposals: Array<{ signIn: boolean }> = []
   const rejections: Record<'proposal' | 'request', Array<5000 | 4001>> = { proposal: [], request: [] }
   const settled: Array<(session: WcSession) => void> = []
@@ -144,7 +148,7 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
           supportedNamespaces: {
             eip155: {
               chains: options.chains.map((c) => `eip155:${c}`),
-              methods: WALLET_METHODS,
+              methods: options.calls ? [...WALLET_METHODS, ...CALLS_METHODS] : WALLET_METHODS,
               events: WALLET_EVENTS,
               accounts: options.chains.map(caip10),
             },
@@ -195,6 +199,7 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
           chainId: Number(params.chainId.split(':')[1]),
           switchChain: (chainId) =>
             client.emit({ topic, event: { name: 'chainChanged', data: chainId }, chainId: `eip155:${chainId}` }),
+          calls: options.calls && { options: options.calls, bundles },
         },
         method,
         args,

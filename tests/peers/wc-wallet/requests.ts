@@ -8,6 +8,9 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 
+import { batchTransaction, capabilities, type SendCallsParams } from '../../e2e/wallet/calls.ts'
+import type { TestWalletCalls } from '../../e2e/wallet/options.ts'
+
 /**
  * How the test wallet answers a session request: it signs with the real key (a viem local
  * account, so signatures verify) and forwards everything else to the node.
@@ -26,6 +29,9 @@ export const WALLET_METHODS = [
 ]
 
 export const WALLET_EVENTS = ['chainChanged', 'accountsChanged']
+
+/** EIP-5792's methods, approved by a wallet made with `calls`. */
+export const CALLS_METHODS = ['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus']
 
 /** A JSON-RPC error the wallet sends back; the code is what the dapp sees. */
 export class WalletRpcError extends Error {
@@ -47,6 +53,8 @@ export interface RequestContext {
   chainId: number
   /** Moves the session to another chain (a successful wallet_switchEthereumChain). */
   switchChain(chainId: number): Promise<void>
+  /** EIP-5792 batches through this MultiSendCallOnly, and the bundles sent so far by id. */
+  calls?: { options: TestWalletCalls; bundles: Map<string, Hex> }
 }
 
 interface TransactionRequest {
@@ -117,7 +125,28 @@ export async function answerRequest(ctx: RequestContext, method: string, params:
       await ctx.switchChain(target)
       return null
     }
-    default:
-      return forward(ctx.rpcUrl, method, params)
+    case 'wallet_getCapabilities':
+      if (!ctx.calls) break
+      return capabilities(ctx.calls.options, ctx.chainId)
+    case 'wallet_sendCalls': {
+      if (!ctx.calls) break
+      const request = args[0] as SendCallsParams
+      sameAddress(ctx, request.from)
+      const { to, data, value } = batchTransaction(ctx.calls.options, request.calls)
+      const hash = await sendTransaction(ctx, { to, data, value: numberToHex(value) })
+      const id = numberToHex(ctx.calls.bundles.size + 1, { size: 32 })
+      ctx.calls.bundles.set(id, hash)
+      return { id }
+    }
+    case 'wallet_getCallsStatus': {
+      if (!ctx.calls) break
+      const hash = ctx.calls.bundles.get(args[0] as string)
+      if (!hash) throw new WalletRpcError(5730, 'Unknown bundle id')
+      const receipt = (await forward(ctx.rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: Hex } | null
+      const base = { version: '2.0.0', id: args[0], chainId: numberToHex(ctx.chainId), atomic: true }
+      if (!receipt) return { ...base, status: 100, receipts: [] }
+      return { ...base, status: receipt.status === '0x1' ? 200 : 500, receipts: [receipt] }
+    }
   }
+  return forward(ctx.rpcUrl, method, params)
 }

@@ -40,6 +40,7 @@ describe('validateConfig', () => {
         VITE_WC_RELAY_URL: 'ws://127.0.0.1:9000',
         VITE_SAFE_GATEWAY_URL: 'http://127.0.0.1:9001/',
         VITE_AUTH_URL: '/api/auth/',
+        VITE_PAYMASTER_URL: 'https://paymaster.example/v1',
       },
       known,
     )
@@ -48,8 +49,15 @@ describe('validateConfig', () => {
       chainId: 10,
       safeGatewayUrl: 'http://127.0.0.1:9001',
       authUrl: '/api/auth',
+      paymasterUrl: 'https://paymaster.example/v1',
     })
     expect(projectIdWarning(config)).toBeNull()
+  })
+
+  it('names a paymaster URL that is not http or https', () => {
+    expect(problems({ VITE_PAYMASTER_URL: 'ws://127.0.0.1:1' })).toEqual([
+      'VITE_PAYMASTER_URL must use http or https, got "ws" in "ws://127.0.0.1:1"',
+    ])
   })
 
   it('names an unknown chain id', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../../../web/kit/i18n/en.ts'
+import { enCalls } from '../../../web/kit/i18n/en-calls.ts'
 import { enErrors } from '../../../web/kit/i18n/en-errors.ts'
 import { enSafe } from '../../../web/kit/i18n/en-safe.ts'
 import { enSetup } from '../../../web/kit/i18n/en-setup.ts'
@@ -18,7 +19,14 @@ const mainFiles = byTag(import.meta.glob<{ default: LocaleMessages }>('/web/kit/
 const walletFiles = byTag(
   import.meta.glob<{ default: WalletMessages }>('/web/kit/i18n/locales/wallets/*.ts', { eager: true }),
 )
-const english: LocaleTexts = { main: en, signIn: enSignIn, safe: enSafe, setup: enSetup, errors: enErrors }
+const english: LocaleTexts = {
+  main: en,
+  signIn: enSignIn,
+  safe: enSafe,
+  setup: enSetup,
+  errors: enErrors,
+  calls: enCalls,
+}
 const translated = Object.keys(LOCALES)
   .filter((tag) => tag !== 'en')
   .sort()
@@ -32,7 +40,7 @@ describe('placeholders match across locales (issue 15, deliverable 3)', () => {
   it("every locale's texts have the placeholders of en's, in every part", () => {
     for (const tag of translated) {
       const messages: LocaleTexts = { ...mainFiles[tag]!, ...walletFiles[tag]! }
-      for (const part of ['main', 'signIn', 'safe', 'setup', 'errors'] as const) {
+      for (const part of ['main', 'signIn', 'safe', 'setup', 'errors', 'calls'] as const) {
         expect(placeholderMismatches(english[part], messages[part]), `${tag} ${part}`).toEqual([])
       }
     }

@@ -7,7 +7,7 @@ import {
   watchReceipts,
   type WaitForReceipt,
 } from '../../../web/kit/transactions/receipts.ts'
-import { TransactionStore } from '../../../web/kit/transactions/store.ts'
+import { entryKey, TransactionStore } from '../../../web/kit/transactions/store.ts'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const HASH: Hash = `0x${'ab'.repeat(32)}`
@@ -70,7 +70,7 @@ describe("the watcher's effect (watchReceipts, as TransactionWatcher runs it)", 
   const hash = (byte: string): Hash => `0x${byte.repeat(32)}`
   const [SENT, REVERTS, DONE, OTHER_CHAIN] = [hash('01'), hash('02'), hash('03'), hash('04')]
   const statuses = (store: TransactionStore, chainId: number) =>
-    Object.fromEntries(store.list(A, chainId).map((tx) => [tx.hash, tx.status]))
+    Object.fromEntries(store.list(A, chainId).map((tx) => [entryKey(tx), tx.status]))
   afterEach(() => void vi.useRealTimers())
 
   it('follows each pending transaction of the account on its chain, restored after a reload too, and records its own status', async () => {

@@ -12,10 +12,11 @@ import {
   useRequestErrorText,
   walletSetsFees,
 } from '../../kit/index.ts'
+import { SendCallsAction } from './SendCallsAction.tsx'
 import { sendTestTransaction } from './sendTestTransaction.ts'
 import './DemoPanel.css'
 
-/** The page's panel once connected: sign a message and send a 0-value transaction to yourself. */
+/** The page's panel once connected: sign a message, send a 0-value transaction to yourself, or two at once. */
 export default function DemoPanel() {
   const t = useMessages()
   const errorText = useRequestErrorText()
@@ -87,6 +88,7 @@ export default function DemoPanel() {
                 : fill(t.sendTestHint, { symbol: (chain ?? kit.chain).nativeCurrency.symbol })}
           </p>
         </div>
+        <SendCallsAction />
       </div>
       {(sign.isPending || send.isPending) && <OfflineNotice />}
     </section>

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en.ts'
+import type { CallsCatalogue } from './en-calls.ts'
 import type { ErrorCatalogue } from './en-errors.ts'
 import type { SafeCatalogue } from './en-safe.ts'
 import type { SetupCatalogue } from './en-setup.ts'
@@ -16,13 +17,14 @@ export interface LocaleMessages {
 
 /**
  * One locale's texts about wallets beyond the first screens: their setup steps, their errors and
- * the Safe panel, in `locales/wallets/`. A chunk of their own, fetched alongside the main one,
+ * the Safe panel and batched calls, in `locales/wallets/`. A chunk of their own, fetched alongside the main one,
  * keeps each under its 3 KiB budget.
  */
 export interface WalletMessages {
   readonly setup: SetupCatalogue
   readonly errors: ErrorCatalogue
   readonly safe: SafeCatalogue
+  readonly calls: CallsCatalogue
 }
 
 /** Everything a locale says: what the store holds once both of its chunks are here. */

@@ -1,5 +1,5 @@
 import type { Hash } from 'viem'
-import type { TrackedTransaction, TransactionStore } from './store.ts'
+import { isBundle, type TrackedTransaction, type TransactionStore } from './store.ts'
 
 /** Waits for a transaction's receipt; rejects when it gives up (viem's timeout, an RPC error). */
 export type WaitForReceipt = (hash: Hash) => Promise<{ status: 'success' | 'reverted' }>
@@ -66,7 +66,9 @@ export function watchReceipts(
   wait: WaitForReceipt,
 ): () => void {
   const stop = new AbortController()
-  for (const { hash } of store.list(address, chainId).filter((tx) => tx.status === 'pending')) {
+  for (const tx of store.list(address, chainId)) {
+    if (isBundle(tx) || tx.status !== 'pending') continue
+    const { hash } = tx
     void followReceipt(wait, hash, { signal: stop.signal }).then(
       (status) => status && store.setStatus(address, chainId, hash, status),
     )

@@ -1,5 +1,7 @@
+import type { Hash } from 'viem'
 import { currentMessages } from '../i18n/store.ts'
 import { BaseError } from '../../shared/errors.ts'
+import type { BundleStatus, CallStatus } from '../calls/status.ts'
 
 /** A transaction the app sent and follows until it is mined (docs/spec.md §3.4). */
 export interface TrackedTransaction {
@@ -10,11 +12,38 @@ export interface TrackedTransaction {
   sentAt: number
 }
 
+/** One call of a tracked bundle: its transaction once known (all calls share it in an atomic bundle). */
+export interface TrackedCall {
+  hash?: Hash
+  status: CallStatus
+}
+
+/**
+ * Calls sent together (useSendCalls): one EIP-5792 bundle the wallet tracks by `id` (`via:
+ * 'wallet'`), or transactions sent one by one (`via: 'sequence'`, `id` the first one's hash).
+ */
+export interface TrackedBundle {
+  id: string
+  via: 'wallet' | 'sequence'
+  description: string
+  status: BundleStatus
+  calls: TrackedCall[]
+  sentAt: number
+}
+
+/** What Recent Transactions lists: single transactions and bundles. */
+export type TrackedEntry = TrackedTransaction | TrackedBundle
+
+export const isBundle = (entry: TrackedEntry): entry is TrackedBundle => 'calls' in entry
+
+/** An entry's identity in its list: a transaction's hash, a bundle's id. */
+export const entryKey = (entry: TrackedEntry): string => (isBundle(entry) ? entry.id : entry.hash)
+
 /** docs/spec.md §3.4: at most 10 non-pending transactions are kept per address and chain. */
 const MAX_COMPLETED = 10
 const STORAGE_KEY = 'kit.transactions'
 
-type Data = Record<string, TrackedTransaction[]>
+type Data = Record<string, TrackedEntry[]>
 
 /** docs/spec.md §5.3: the list to clear is one address's on one chain, so both must be known. */
 export class NoAddressOrChainError extends BaseError {
@@ -27,7 +56,7 @@ export class NoAddressOrChainError extends BaseError {
 const keyOf = (address: string, chainId: number) => `${address.toLowerCase()}:${chainId}`
 
 /** Keeps every pending one and the newest MAX_COMPLETED others, newest first. */
-export function prune(transactions: TrackedTransaction[]): TrackedTransaction[] {
+export function prune(transactions: TrackedEntry[]): TrackedEntry[] {
   let completed = 0
   return [...transactions]
     .sort((a, b) => b.sentAt - a.sentAt)
@@ -58,7 +87,7 @@ export class TransactionStore {
     }
   }
 
-  private update(address: string, chainId: number, change: (list: TrackedTransaction[]) => TrackedTransaction[]) {
+  private update(address: string, chainId: number, change: (list: TrackedEntry[]) => TrackedEntry[]) {
     const key = keyOf(address, chainId)
     this.loaded = { ...this.data, [key]: prune(change(this.data[key] ?? [])) }
     this.storage.setItem(STORAGE_KEY, JSON.stringify(this.data))
@@ -71,7 +100,7 @@ export class TransactionStore {
   }
 
   /** The same array until something changes, as useSyncExternalStore needs. */
-  list(address: string | undefined, chainId: number | undefined): TrackedTransaction[] {
+  list(address: string | undefined, chainId: number | undefined): TrackedEntry[] {
     if (!address || chainId === undefined) return EMPTY
     return this.data[keyOf(address, chainId)] ?? EMPTY
   }
@@ -79,12 +108,25 @@ export class TransactionStore {
   add(address: string, chainId: number, tx: { hash: `0x${string}`; description: string }, now = Date.now()): void {
     this.update(address, chainId, (list) => [
       { ...tx, status: 'pending', sentAt: now },
-      ...list.filter((t) => t.hash !== tx.hash),
+      ...list.filter((t) => entryKey(t) !== tx.hash),
     ])
   }
 
   setStatus(address: string, chainId: number, hash: string, status: TrackedTransaction['status']): void {
-    this.update(address, chainId, (list) => list.map((t) => (t.hash === hash ? { ...t, status } : t)))
+    this.update(address, chainId, (list) => list.map((t) => (!isBundle(t) && t.hash === hash ? { ...t, status } : t)))
+  }
+
+  /** Lists calls sent together, pending until the bundle watcher learns their outcome. */
+  addBundle(address: string, chainId: number, bundle: Omit<TrackedBundle, 'sentAt'>, now = Date.now()): void {
+    this.update(address, chainId, (list) => [
+      { ...bundle, sentAt: now },
+      ...list.filter((t) => entryKey(t) !== bundle.id),
+    ])
+  }
+
+  /** Records what the watcher learnt of a bundle: its status and its calls'. */
+  setBundle(address: string, chainId: number, id: string, change: Pick<TrackedBundle, 'status' | 'calls'>): void {
+    this.update(address, chainId, (list) => list.map((t) => (isBundle(t) && t.id === id ? { ...t, ...change } : t)))
   }
 
   /** docs/spec.md §5.3: clearing needs both the address and the chain id. */
@@ -94,4 +136,4 @@ export class TransactionStore {
   }
 }
 
-const EMPTY: TrackedTransaction[] = []
+const EMPTY: TrackedEntry[] = []

@@ -31,6 +31,8 @@ export interface AppConfig {
   locale: Locale | undefined
   /** Host origins besides Safe{Wallet}'s whose Safe Apps replies are accepted (VITE_SAFE_ALLOWED_DOMAINS). */
   safeAllowedOrigins: string[]
+  /** An ERC-7677 paymaster service the demo's batched calls offer wallets that support one. */
+  paymasterUrl: string | undefined
 }
 
 /** One or more configuration problems, each naming its variable. */
@@ -79,6 +81,9 @@ export function validateConfig(env: Env, isKnownChain: (id: number) => boolean):
   const authUrl = env.VITE_AUTH_URL?.trim().replace(/\/+$/, '') || undefined
   if (authUrl && !authUrl.startsWith('/')) checkUrl(problems, 'VITE_AUTH_URL', authUrl, ['http:', 'https:'])
 
+  const paymasterUrl = env.VITE_PAYMASTER_URL?.trim() || undefined
+  if (paymasterUrl) checkUrl(problems, 'VITE_PAYMASTER_URL', paymasterUrl, ['http:', 'https:'])
+
   const localeText = env.VITE_LOCALE?.trim() || undefined
   const locale = localeText && isLocale(localeText) ? localeText : undefined
   if (localeText && !locale) problems.push(`VITE_LOCALE must be one of ${LOCALE_TAGS.join(', ')}, got "${localeText}"`)
@@ -91,5 +96,16 @@ export function validateConfig(env: Env, isKnownChain: (id: number) => boolean):
   }
 
   if (problems.length) throw new ConfigError(problems)
-  return { appName, chainId, rpcUrl, wcProjectId, wcRelayUrl, safeGatewayUrl, authUrl, locale, safeAllowedOrigins }
+  return {
+    appName,
+    chainId,
+    rpcUrl,
+    wcProjectId,
+    wcRelayUrl,
+    safeGatewayUrl,
+    authUrl,
+    locale,
+    safeAllowedOrigins,
+    paymasterUrl,
+  }
 }

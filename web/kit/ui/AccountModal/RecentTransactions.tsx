@@ -4,10 +4,11 @@ import { useMessages } from '../../i18n/store.ts'
 import { fill, type MessageKey } from '../../i18n/en.ts'
 import { useRecentTransactions, useTransactionStore } from '../../transactions/transactions.ts'
 import { useKitRuntime } from '../../runtime/context.ts'
-import type { TrackedTransaction } from '../../transactions/store.ts'
-import { CheckIcon, CloseIcon, ExternalIcon } from '../icons/icons.tsx'
+import { isBundle, type TrackedTransaction } from '../../transactions/store.ts'
+import { ExternalIcon } from '../icons/icons.tsx'
 import { useKit } from '../KitProvider/context.ts'
-import { Spinner } from '../Spinner/Spinner.tsx'
+import { RecentBundle } from './RecentBundle.tsx'
+import { StatusIcon } from './StatusIcon.tsx'
 
 /** docs/spec.md §9.2: the account modal shows the latest 3. */
 export const RECENT_SHOWN = 3
@@ -17,16 +18,7 @@ const STATUS_TEXT = { pending: 'txPending', confirmed: 'txConfirmed', failed: 't
   MessageKey
 >
 
-function StatusIcon({ status }: { status: TrackedTransaction['status'] }) {
-  if (status === 'pending') return <Spinner size={16} />
-  return (
-    <span className={`kit-tx-icon kit-tx-icon--${status}`}>
-      {status === 'confirmed' ? <CheckIcon size={14} /> : <CloseIcon />}
-    </span>
-  )
-}
-
-/** 'Recent Transactions': the latest three, Clear All, and the explorer link. */
+/** 'Recent Transactions': the latest three (transactions or bundles), Clear All, and the explorer link. */
 export function RecentTransactions({ chain }: { chain: Chain }) {
   const t = useMessages()
   const { address } = useConnection()
@@ -62,28 +54,32 @@ export function RecentTransactions({ chain }: { chain: Chain }) {
         </p>
       ) : (
         <ul className="kit-tx-list" data-testid="transactions">
-          {transactions.slice(0, RECENT_SHOWN).map((tx) => (
-            <li key={tx.hash} className="kit-tx" data-status={tx.status}>
-              <StatusIcon status={tx.status} />
-              <span className="kit-tx-text">
-                <span className="kit-tx-description">{tx.description}</span>
-                <span className={`kit-small kit-tx-status kit-tx-status--${tx.status}`}>
-                  {t[STATUS_TEXT[tx.status]]}
+          {transactions.slice(0, RECENT_SHOWN).map((tx) =>
+            isBundle(tx) ? (
+              <RecentBundle key={tx.id} bundle={tx} explorer={explorer} />
+            ) : (
+              <li key={tx.hash} className="kit-tx" data-status={tx.status}>
+                <StatusIcon status={tx.status} />
+                <span className="kit-tx-text">
+                  <span className="kit-tx-description">{tx.description}</span>
+                  <span className={`kit-small kit-tx-status kit-tx-status--${tx.status}`}>
+                    {t[STATUS_TEXT[tx.status]]}
+                  </span>
                 </span>
-              </span>
-              {explorer && (
-                <a
-                  className="kit-icon-button"
-                  href={`${explorer}/tx/${tx.hash}`}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={`${tx.description}: ${t[STATUS_TEXT[tx.status]]}`}
-                >
-                  <ExternalIcon />
-                </a>
-              )}
-            </li>
-          ))}
+                {explorer && (
+                  <a
+                    className="kit-icon-button"
+                    href={`${explorer}/tx/${tx.hash}`}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={`${tx.description}: ${t[STATUS_TEXT[tx.status]]}`}
+                  >
+                    <ExternalIcon />
+                  </a>
+                )}
+              </li>
+            ),
+          )}
         </ul>
       )}
       {explorer && address && (

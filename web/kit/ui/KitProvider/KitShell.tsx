@@ -38,6 +38,7 @@ import { useKitRuntime } from '../../runtime/context.ts'
 import '../kit.css'
 
 const TransactionWatcher = lazy(() => import('../../transactions/TransactionWatcher.tsx'))
+const Toasts = lazy(() => import('../Toasts/Toasts.tsx'))
 const SignInModal = lazy(() => import('../SignInModal/SignInModal.tsx'))
 
 /** The sign-in slot: its modal is built elsewhere and shown while unauthenticated. */
@@ -55,6 +56,8 @@ export interface KitShellProps {
   accentColor?: string
   /** 'wide' (wallet list beside the details) or 'compact'; default 'wide'. */
   modalSize?: ModalSize
+  /** Toasts when a tracked transaction or bundle confirms or fails; default true. */
+  toasts?: boolean
   /**
    * The sign-in step's status and modal, for an app that drives sign-in itself. By default, with
    * the configuration's `signIn`, the kit's own: its session status and its sign-in modal.
@@ -71,6 +74,7 @@ export function KitShell({
   theme = 'auto',
   accentColor = DEFAULT_ACCENT,
   modalSize = 'wide',
+  toasts = true,
   signIn: signInSlot,
 }: KitShellProps) {
   const runtime = useKitRuntime()
@@ -176,6 +180,7 @@ export function KitShell({
             </div>
             <Suspense fallback={null}>
               {status === 'connected' && <TransactionWatcher />}
+              {status === 'connected' && toasts && <Toasts />}
               {showSignIn && <signIn.Modal onClose={closeModal} />}
             </Suspense>
             {/* The connect modal is rendered ahead, hidden, while it is what the button opens. */}

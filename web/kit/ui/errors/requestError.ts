@@ -9,6 +9,9 @@ import { errorText } from './errorText.ts'
  * else the wallet's own.
  */
 export function requestErrorMessage(t: Catalogue, errors: ErrorCatalogue, error: unknown): string {
+  // Calls stopped part way say which one and how many went through, in the locale's words already;
+  // known by name, so the batching code stays out of the first paint.
+  if (error instanceof Error && error.name === 'CallsStoppedError') return error.message
   const walletError = toWalletError(error, { action: 'request' })
   if (walletError.kind === 'rejected') return t.requestRejected
   const text = errorText(walletError)

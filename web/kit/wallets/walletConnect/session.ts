@@ -6,9 +6,16 @@ import type { Session } from './signClient.ts'
 /** The Rust core's WalletConnect validators this connector uses (the worker API, or Node's in tests). */
 export type WcValidator = Pick<AsyncCoreApi, 'parsePairingUri' | 'validateConnect' | 'validateApprove'>
 
-/** What the app asks a wallet for: signing, sending, chain switching, and the two events. */
+/**
+ * What the app asks a wallet for: signing, sending (EIP-5792 batches too: a wallet that grants
+ * them gets useSendCalls' calls in one request, one that does not gets them one by one), chain
+ * switching, and the two events.
+ */
 export const METHODS = [
   'eth_sendTransaction',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_accounts',

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Arabic (العربية): wallet setup steps, wallet errors and the Safe panel. */
+/** Arabic (العربية): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'افتح تطبيق {wallet}',
@@ -78,6 +78,25 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'تحميل دفتر العناوين',
     safeNoEntries: 'لا توجد إدخالات',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'إرسال استدعاءين معًا',
+    sendTwoCallsHint: 'تحويلان بقيمة 0 {symbol} إلى نفسك، بموافقة واحدة حيث تسمح محفظتك بذلك.',
+    callsProgress: 'أكّد الاستدعاء {current} من {total} في محفظتك…',
+    callsSent: 'تم إرسال الاستدعاءات',
+    twoCallsLabel: 'استدعاءان معًا',
+    callsRefused:
+      'تم رفض الاستدعاء {index} من {total} في محفظتك. {sent, zero {لم يُرسَل أي استدعاء قبله.} one {أُرسل استدعاء واحد قبله.} two {أُرسل استدعاءان قبله.} few {أُرسلت # استدعاءات قبله.} many {أُرسل # استدعاءً قبله.} other {أُرسل # استدعاء قبله.}}',
+    callsFailedAt:
+      'لم يُرسَل الاستدعاء {index} من {total}: {message}. {sent, zero {لم يُرسَل أي استدعاء قبله.} one {أُرسل استدعاء واحد قبله.} two {أُرسل استدعاءان قبله.} few {أُرسلت # استدعاءات قبله.} many {أُرسل # استدعاءً قبله.} other {أُرسل # استدعاء قبله.}}',
+    noCalls: 'لا توجد استدعاءات لإرسالها.',
+    callLabel: 'الاستدعاء {index} من {total}',
+    txPartial: 'مكتملة جزئيًا',
+    txUnknown: 'الحالة غير معروفة',
+    callNotSent: 'لم يُرسَل',
+    toastsLabel: 'إشعارات المعاملات',
+    toastDetails: 'التفاصيل',
+    toastDismiss: 'إغلاق',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** German (Deutsch): wallet setup steps, wallet errors and the Safe panel. */
+/** German (Deutsch): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Öffne die App {wallet}',
@@ -78,6 +78,26 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'Adressbuch laden',
     safeNoEntries: 'Keine Einträge',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'Zwei Aufrufe auf einmal senden',
+    sendTwoCallsHint:
+      'Zwei Überweisungen von 0 {symbol} an dich selbst, mit nur einer Bestätigung, wo deine Wallet es erlaubt.',
+    callsProgress: 'Bestätige Aufruf {current} von {total} in deiner Wallet…',
+    callsSent: 'Aufrufe gesendet',
+    twoCallsLabel: 'Zwei Aufrufe auf einmal',
+    callsRefused:
+      'Du hast Aufruf {index} von {total} in deiner Wallet abgelehnt. {sent, one {# Aufruf wurde davor gesendet.} other {# Aufrufe wurden davor gesendet.}}',
+    callsFailedAt:
+      'Aufruf {index} von {total} wurde nicht gesendet: {message}. {sent, one {# Aufruf wurde davor gesendet.} other {# Aufrufe wurden davor gesendet.}}',
+    noCalls: 'Es gibt keine Aufrufe zum Senden.',
+    callLabel: 'Aufruf {index} von {total}',
+    txPartial: 'Teilweise ausgeführt',
+    txUnknown: 'Status unbekannt',
+    callNotSent: 'Nicht gesendet',
+    toastsLabel: 'Transaktionsmeldungen',
+    toastDetails: 'Details',
+    toastDismiss: 'Schließen',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Spanish (Español): wallet setup steps, wallet errors and the Safe panel. */
+/** Spanish (Español): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Abre la app {wallet}',
@@ -78,6 +78,26 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'Cargar libreta de direcciones',
     safeNoEntries: 'Sin entradas',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'Enviar dos llamadas a la vez',
+    sendTwoCallsHint:
+      'Dos transferencias de 0 {symbol} a tu propia cuenta, con una sola aprobación si tu billetera lo permite.',
+    callsProgress: 'Confirma la llamada {current} de {total} en tu billetera…',
+    callsSent: 'Llamadas enviadas',
+    twoCallsLabel: 'Dos llamadas a la vez',
+    callsRefused:
+      'Rechazaste la llamada {index} de {total} en tu billetera. {sent, one {# llamada se envió antes.} many {# llamadas se enviaron antes.} other {# llamadas se enviaron antes.}}',
+    callsFailedAt:
+      'La llamada {index} de {total} no se envió: {message}. {sent, one {# llamada se envió antes.} many {# llamadas se enviaron antes.} other {# llamadas se enviaron antes.}}',
+    noCalls: 'No hay llamadas que enviar.',
+    callLabel: 'Llamada {index} de {total}',
+    txPartial: 'Completada en parte',
+    txUnknown: 'Estado desconocido',
+    callNotSent: 'No enviada',
+    toastsLabel: 'Avisos de transacciones',
+    toastDetails: 'Detalles',
+    toastDismiss: 'Cerrar',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Persian (فارسی): wallet setup steps, wallet errors and the Safe panel. */
+/** Persian (فارسی): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'برنامهٔ {wallet} را باز کنید',
@@ -77,6 +77,23 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'بارگیری دفترچهٔ نشانی',
     safeNoEntries: 'موردی نیست',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'ارسال دو فراخوانی با هم',
+    sendTwoCallsHint: 'دو انتقال ۰ {symbol} به خودتان، با یک تأیید در جایی که کیف پولتان اجازه دهد.',
+    callsProgress: 'فراخوانی {current} از {total} را در کیف پول خود تأیید کنید…',
+    callsSent: 'فراخوانی‌ها ارسال شد',
+    twoCallsLabel: 'دو فراخوانی با هم',
+    callsRefused: 'فراخوانی {index} از {total} را در کیف پول خود رد کردید. پیش از آن {sent} فراخوانی ارسال شده بود.',
+    callsFailedAt: 'فراخوانی {index} از {total} ارسال نشد: {message}. پیش از آن {sent} فراخوانی ارسال شده بود.',
+    noCalls: 'فراخوانی‌ای برای ارسال وجود ندارد.',
+    callLabel: 'فراخوانی {index} از {total}',
+    txPartial: 'بخشی انجام شد',
+    txUnknown: 'وضعیت نامشخص',
+    callNotSent: 'ارسال نشد',
+    toastsLabel: 'اعلان‌های تراکنش',
+    toastDetails: 'جزئیات',
+    toastDismiss: 'بستن',
   },
 }
 

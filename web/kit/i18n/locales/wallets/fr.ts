@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** French (Français): wallet setup steps, wallet errors and the Safe panel. */
+/** French (Français): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Ouvrez l’app {wallet}',
@@ -78,6 +78,26 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'Charger le carnet d’adresses',
     safeNoEntries: 'Aucune entrée',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'Envoyer deux appels à la fois',
+    sendTwoCallsHint:
+      'Deux virements de 0 {symbol} à vous-même, en une seule approbation si votre portefeuille le permet.',
+    callsProgress: 'Confirmez l’appel {current} sur {total} dans votre portefeuille…',
+    callsSent: 'Appels envoyés',
+    twoCallsLabel: 'Deux appels à la fois',
+    callsRefused:
+      'Vous avez refusé l’appel {index} sur {total} dans votre portefeuille. {sent, one {# appel était passé avant.} many {# appels étaient passés avant.} other {# appels étaient passés avant.}}',
+    callsFailedAt:
+      'L’appel {index} sur {total} n’a pas été envoyé : {message}. {sent, one {# appel était passé avant.} many {# appels étaient passés avant.} other {# appels étaient passés avant.}}',
+    noCalls: 'Il n’y a aucun appel à envoyer.',
+    callLabel: 'Appel {index} sur {total}',
+    txPartial: 'Partiellement effectuée',
+    txUnknown: 'Statut inconnu',
+    callNotSent: 'Non envoyé',
+    toastsLabel: 'Notifications de transaction',
+    toastDetails: 'Détails',
+    toastDismiss: 'Fermer',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Hebrew (עברית): wallet setup steps, wallet errors and the Safe panel. */
+/** Hebrew (עברית): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'פותחים את האפליקציה {wallet}',
@@ -77,6 +77,25 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'טעינת פנקס הכתובות',
     safeNoEntries: 'אין רשומות',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'שליחת שתי קריאות בבת אחת',
+    sendTwoCallsHint: 'שתי העברות של 0 {symbol} אליך, באישור אחד כשהארנק מאפשר זאת.',
+    callsProgress: 'יש לאשר בארנק את קריאה {current} מתוך {total}…',
+    callsSent: 'הקריאות נשלחו',
+    twoCallsLabel: 'שתי קריאות בבת אחת',
+    callsRefused:
+      'קריאה {index} מתוך {total} נדחתה בארנק. {sent, one {קריאה אחת נשלחה לפניה.} two {שתי קריאות נשלחו לפניה.} other {# קריאות נשלחו לפניה.}}',
+    callsFailedAt:
+      'קריאה {index} מתוך {total} לא נשלחה: {message}. {sent, one {קריאה אחת נשלחה לפניה.} two {שתי קריאות נשלחו לפניה.} other {# קריאות נשלחו לפניה.}}',
+    noCalls: 'אין קריאות לשליחה.',
+    callLabel: 'קריאה {index} מתוך {total}',
+    txPartial: 'הושלמה חלקית',
+    txUnknown: 'הסטטוס לא ידוע',
+    callNotSent: 'לא נשלחה',
+    toastsLabel: 'התראות על עסקאות',
+    toastDetails: 'פרטים',
+    toastDismiss: 'סגירה',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Hindi (हिन्दी): wallet setup steps, wallet errors and the Safe panel. */
+/** Hindi (हिन्दी): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: '{wallet} ऐप खोलें',
@@ -77,6 +77,25 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'एड्रेस बुक लोड करें',
     safeNoEntries: 'कोई एंट्री नहीं',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'दो कॉल एक साथ भेजें',
+    sendTwoCallsHint: 'खुद को 0 {symbol} के दो ट्रांसफ़र, जहाँ वॉलेट अनुमति दे वहाँ एक ही मंज़ूरी में।',
+    callsProgress: 'अपने वॉलेट में कॉल {current}/{total} की पुष्टि करें…',
+    callsSent: 'कॉल भेजी गईं',
+    twoCallsLabel: 'एक साथ दो कॉल',
+    callsRefused:
+      'आपने अपने वॉलेट में कॉल {index}/{total} अस्वीकार की। {sent, one {इससे पहले # कॉल भेजी जा चुकी थी।} other {इससे पहले # कॉल भेजी जा चुकी थीं।}}',
+    callsFailedAt:
+      'कॉल {index}/{total} नहीं भेजी गई: {message}। {sent, one {इससे पहले # कॉल भेजी जा चुकी थी।} other {इससे पहले # कॉल भेजी जा चुकी थीं।}}',
+    noCalls: 'भेजने के लिए कोई कॉल नहीं है।',
+    callLabel: 'कॉल {index}/{total}',
+    txPartial: 'आंशिक रूप से पूरा',
+    txUnknown: 'स्थिति अज्ञात',
+    callNotSent: 'नहीं भेजी गई',
+    toastsLabel: 'लेनदेन की सूचनाएँ',
+    toastDetails: 'विवरण',
+    toastDismiss: 'बंद करें',
   },
 }
 

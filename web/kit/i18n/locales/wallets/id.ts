@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Indonesian (Bahasa Indonesia): wallet setup steps, wallet errors and the Safe panel. */
+/** Indonesian (Bahasa Indonesia): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Buka aplikasi {wallet}',
@@ -78,6 +78,26 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'Muat buku alamat',
     safeNoEntries: 'Tidak ada entri',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'Kirim dua panggilan sekaligus',
+    sendTwoCallsHint:
+      'Dua transfer 0 {symbol} ke diri Anda sendiri, dengan satu persetujuan jika dompet Anda mendukungnya.',
+    callsProgress: 'Konfirmasi panggilan {current} dari {total} di dompet Anda…',
+    callsSent: 'Panggilan terkirim',
+    twoCallsLabel: 'Dua panggilan sekaligus',
+    callsRefused:
+      'Anda menolak panggilan {index} dari {total} di dompet Anda. {sent} panggilan sudah terkirim sebelumnya.',
+    callsFailedAt:
+      'Panggilan {index} dari {total} tidak terkirim: {message}. {sent} panggilan sudah terkirim sebelumnya.',
+    noCalls: 'Tidak ada panggilan untuk dikirim.',
+    callLabel: 'Panggilan {index} dari {total}',
+    txPartial: 'Selesai sebagian',
+    txUnknown: 'Status tidak diketahui',
+    callNotSent: 'Tidak terkirim',
+    toastsLabel: 'Notifikasi transaksi',
+    toastDetails: 'Detail',
+    toastDismiss: 'Tutup',
   },
 }
 

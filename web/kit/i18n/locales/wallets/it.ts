@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Italian (Italiano): wallet setup steps, wallet errors and the Safe panel. */
+/** Italian (Italiano): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Apri l’app {wallet}',
@@ -78,6 +78,26 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'Carica rubrica',
     safeNoEntries: 'Nessuna voce',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'Invia due chiamate insieme',
+    sendTwoCallsHint:
+      'Due trasferimenti di 0 {symbol} al tuo indirizzo, con una sola approvazione se il tuo wallet lo consente.',
+    callsProgress: 'Conferma la chiamata {current} di {total} nel tuo wallet…',
+    callsSent: 'Chiamate inviate',
+    twoCallsLabel: 'Due chiamate insieme',
+    callsRefused:
+      'Hai rifiutato la chiamata {index} di {total} nel tuo wallet. {sent, one {# chiamata era già stata inviata.} many {# chiamate erano già state inviate.} other {# chiamate erano già state inviate.}}',
+    callsFailedAt:
+      'La chiamata {index} di {total} non è stata inviata: {message}. {sent, one {# chiamata era già stata inviata.} many {# chiamate erano già state inviate.} other {# chiamate erano già state inviate.}}',
+    noCalls: 'Non ci sono chiamate da inviare.',
+    callLabel: 'Chiamata {index} di {total}',
+    txPartial: 'Completata in parte',
+    txUnknown: 'Stato sconosciuto',
+    callNotSent: 'Non inviata',
+    toastsLabel: 'Notifiche delle transazioni',
+    toastDetails: 'Dettagli',
+    toastDismiss: 'Chiudi',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Japanese (日本語): wallet setup steps, wallet errors and the Safe panel. */
+/** Japanese (日本語): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: '{wallet}アプリを開く',
@@ -78,6 +78,24 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'アドレス帳を読み込む',
     safeNoEntries: '登録はありません',
     safeAddressBookEntry: '{name}（{address}）',
+  },
+  calls: {
+    sendTwoCalls: '2件の呼び出しをまとめて送信',
+    sendTwoCallsHint: '自分宛てに0 {symbol}の送金を2件行います。ウォレットが対応していれば承認は1回です。',
+    callsProgress: 'ウォレットで呼び出し{current}/{total}を確認してください…',
+    callsSent: '呼び出しを送信しました',
+    twoCallsLabel: '2件の呼び出し（まとめて送信）',
+    callsRefused: 'ウォレットで呼び出し{index}/{total}を拒否しました。それまでに{sent}件の呼び出しが送信されています。',
+    callsFailedAt:
+      '呼び出し{index}/{total}を送信できませんでした：{message}。それまでに{sent}件の呼び出しが送信されています。',
+    noCalls: '送信する呼び出しがありません。',
+    callLabel: '呼び出し{index}/{total}',
+    txPartial: '一部完了',
+    txUnknown: '状態不明',
+    callNotSent: '未送信',
+    toastsLabel: '取引のお知らせ',
+    toastDetails: '詳細',
+    toastDismiss: '閉じる',
   },
 }
 

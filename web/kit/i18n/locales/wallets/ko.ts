@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Korean (한국어): wallet setup steps, wallet errors and the Safe panel. */
+/** Korean (한국어): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: '{wallet} 앱 열기',
@@ -77,6 +77,23 @@ const messages: WalletMessages = {
     safeLoadAddressBook: '주소록 불러오기',
     safeNoEntries: '항목 없음',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: '호출 두 건을 한 번에 보내기',
+    sendTwoCallsHint: '0 {symbol} 송금 두 건을 내 주소로 보내요. 지갑이 지원하면 한 번만 승인하면 돼요.',
+    callsProgress: '지갑에서 호출 {current}/{total}을 확인하세요…',
+    callsSent: '호출을 보냈어요',
+    twoCallsLabel: '한 번에 보낸 호출 두 건',
+    callsRefused: '지갑에서 호출 {index}/{total}을 거절했어요. 그 전에 호출 {sent}건이 전송됐어요.',
+    callsFailedAt: '호출 {index}/{total}을 보내지 못했어요: {message}. 그 전에 호출 {sent}건이 전송됐어요.',
+    noCalls: '보낼 호출이 없어요.',
+    callLabel: '호출 {index}/{total}',
+    txPartial: '일부 완료',
+    txUnknown: '상태 알 수 없음',
+    callNotSent: '보내지 않음',
+    toastsLabel: '거래 알림',
+    toastDetails: '자세히',
+    toastDismiss: '닫기',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Malay (Bahasa Melayu): wallet setup steps, wallet errors and the Safe panel. */
+/** Malay (Bahasa Melayu): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Buka aplikasi {wallet}',
@@ -78,6 +78,26 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'Muatkan buku alamat',
     safeNoEntries: 'Tiada entri',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'Hantar dua panggilan serentak',
+    sendTwoCallsHint:
+      'Dua pindahan 0 {symbol} kepada diri anda, dengan satu kelulusan jika dompet anda membenarkannya.',
+    callsProgress: 'Sahkan panggilan {current} daripada {total} dalam dompet anda…',
+    callsSent: 'Panggilan dihantar',
+    twoCallsLabel: 'Dua panggilan serentak',
+    callsRefused:
+      'Anda menolak panggilan {index} daripada {total} dalam dompet anda. {sent} panggilan telah dihantar sebelumnya.',
+    callsFailedAt:
+      'Panggilan {index} daripada {total} tidak dihantar: {message}. {sent} panggilan telah dihantar sebelumnya.',
+    noCalls: 'Tiada panggilan untuk dihantar.',
+    callLabel: 'Panggilan {index} daripada {total}',
+    txPartial: 'Selesai sebahagian',
+    txUnknown: 'Status tidak diketahui',
+    callNotSent: 'Tidak dihantar',
+    toastsLabel: 'Pemberitahuan transaksi',
+    toastDetails: 'Butiran',
+    toastDismiss: 'Tutup',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Dutch (Nederlands): wallet setup steps, wallet errors and the Safe panel. */
+/** Dutch (Nederlands): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Open de app {wallet}',
@@ -77,6 +77,25 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'Adresboek laden',
     safeNoEntries: 'Geen items',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'Twee aanroepen tegelijk versturen',
+    sendTwoCallsHint: 'Twee overboekingen van 0 {symbol} naar jezelf, met één goedkeuring als je wallet dat toestaat.',
+    callsProgress: 'Bevestig aanroep {current} van {total} in je wallet…',
+    callsSent: 'Aanroepen verstuurd',
+    twoCallsLabel: 'Twee aanroepen tegelijk',
+    callsRefused:
+      'Je hebt aanroep {index} van {total} in je wallet geweigerd. {sent, one {# aanroep was daarvoor al verstuurd.} other {# aanroepen waren daarvoor al verstuurd.}}',
+    callsFailedAt:
+      'Aanroep {index} van {total} is niet verstuurd: {message}. {sent, one {# aanroep was daarvoor al verstuurd.} other {# aanroepen waren daarvoor al verstuurd.}}',
+    noCalls: 'Er zijn geen aanroepen om te versturen.',
+    callLabel: 'Aanroep {index} van {total}',
+    txPartial: 'Deels uitgevoerd',
+    txUnknown: 'Status onbekend',
+    callNotSent: 'Niet verstuurd',
+    toastsLabel: 'Transactiemeldingen',
+    toastDetails: 'Details',
+    toastDismiss: 'Sluiten',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Polish (Polski): wallet setup steps, wallet errors and the Safe panel. */
+/** Polish (Polski): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Otwórz aplikację {wallet}',
@@ -78,6 +78,25 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'Wczytaj książkę adresową',
     safeNoEntries: 'Brak wpisów',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'Wyślij dwa wywołania naraz',
+    sendTwoCallsHint: 'Dwa przelewy 0 {symbol} do Ciebie, z jednym zatwierdzeniem, jeśli portfel na to pozwala.',
+    callsProgress: 'Potwierdź wywołanie {current} z {total} w portfelu…',
+    callsSent: 'Wywołania wysłane',
+    twoCallsLabel: 'Dwa wywołania naraz',
+    callsRefused:
+      'Odrzucono wywołanie {index} z {total} w portfelu. {sent, one {Wcześniej wysłano # wywołanie.} few {Wcześniej wysłano # wywołania.} many {Wcześniej wysłano # wywołań.} other {Wcześniej wysłano # wywołania.}}',
+    callsFailedAt:
+      'Wywołanie {index} z {total} nie zostało wysłane: {message}. {sent, one {Wcześniej wysłano # wywołanie.} few {Wcześniej wysłano # wywołania.} many {Wcześniej wysłano # wywołań.} other {Wcześniej wysłano # wywołania.}}',
+    noCalls: 'Brak wywołań do wysłania.',
+    callLabel: 'Wywołanie {index} z {total}',
+    txPartial: 'Wykonana częściowo',
+    txUnknown: 'Stan nieznany',
+    callNotSent: 'Nie wysłano',
+    toastsLabel: 'Powiadomienia o transakcjach',
+    toastDetails: 'Szczegóły',
+    toastDismiss: 'Zamknij',
   },
 }
 

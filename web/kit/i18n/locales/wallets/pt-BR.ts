@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Brazilian Portuguese (Português do Brasil): wallet setup steps, wallet errors and the Safe panel. */
+/** Brazilian Portuguese (Português do Brasil): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Abra o app {wallet}',
@@ -77,6 +77,26 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'Carregar catálogo de endereços',
     safeNoEntries: 'Nenhuma entrada',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'Enviar duas chamadas de uma vez',
+    sendTwoCallsHint:
+      'Duas transferências de 0 {symbol} para a sua própria conta, com uma só aprovação quando a sua carteira permite.',
+    callsProgress: 'Confirme a chamada {current} de {total} na sua carteira…',
+    callsSent: 'Chamadas enviadas',
+    twoCallsLabel: 'Duas chamadas de uma vez',
+    callsRefused:
+      'Você recusou a chamada {index} de {total} na sua carteira. {sent, one {# chamada foi enviada antes.} many {# chamadas foram enviadas antes.} other {# chamadas foram enviadas antes.}}',
+    callsFailedAt:
+      'A chamada {index} de {total} não foi enviada: {message}. {sent, one {# chamada foi enviada antes.} many {# chamadas foram enviadas antes.} other {# chamadas foram enviadas antes.}}',
+    noCalls: 'Não há chamadas para enviar.',
+    callLabel: 'Chamada {index} de {total}',
+    txPartial: 'Concluída em parte',
+    txUnknown: 'Status desconhecido',
+    callNotSent: 'Não enviada',
+    toastsLabel: 'Avisos de transações',
+    toastDetails: 'Detalhes',
+    toastDismiss: 'Dispensar',
   },
 }
 

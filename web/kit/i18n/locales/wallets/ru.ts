@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Russian (Русский): wallet setup steps, wallet errors and the Safe panel. */
+/** Russian (Русский): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Откройте приложение {wallet}',
@@ -78,6 +78,25 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'Загрузить адресную книгу',
     safeNoEntries: 'Записей нет',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'Отправить два вызова сразу',
+    sendTwoCallsHint: 'Два перевода 0 {symbol} самому себе — одним подтверждением, если кошелёк это умеет.',
+    callsProgress: 'Подтвердите вызов {current} из {total} в кошельке…',
+    callsSent: 'Вызовы отправлены',
+    twoCallsLabel: 'Два вызова сразу',
+    callsRefused:
+      'Вы отклонили вызов {index} из {total} в кошельке. {sent, one {До него был отправлен # вызов.} few {До него были отправлены # вызова.} many {До него были отправлены # вызовов.} other {До него были отправлены # вызова.}}',
+    callsFailedAt:
+      'Вызов {index} из {total} не отправлен: {message}. {sent, one {До него был отправлен # вызов.} few {До него были отправлены # вызова.} many {До него были отправлены # вызовов.} other {До него были отправлены # вызова.}}',
+    noCalls: 'Нет вызовов для отправки.',
+    callLabel: 'Вызов {index} из {total}',
+    txPartial: 'Выполнена частично',
+    txUnknown: 'Статус неизвестен',
+    callNotSent: 'Не отправлен',
+    toastsLabel: 'Уведомления о транзакциях',
+    toastDetails: 'Подробнее',
+    toastDismiss: 'Закрыть',
   },
 }
 

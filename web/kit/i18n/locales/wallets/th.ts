@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Thai (ไทย): wallet setup steps, wallet errors and the Safe panel. */
+/** Thai (ไทย): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'เปิดแอป {wallet}',
@@ -77,6 +77,23 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'โหลดสมุดที่อยู่',
     safeNoEntries: 'ไม่มีรายการ',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'ส่งสองคำสั่งพร้อมกัน',
+    sendTwoCallsHint: 'โอน 0 {symbol} ให้ตัวเองสองรายการ อนุมัติครั้งเดียวหากวอลเล็ตรองรับ',
+    callsProgress: 'ยืนยันคำสั่งที่ {current} จาก {total} ในวอลเล็ตของคุณ…',
+    callsSent: 'ส่งคำสั่งแล้ว',
+    twoCallsLabel: 'สองคำสั่งพร้อมกัน',
+    callsRefused: 'คุณปฏิเสธคำสั่งที่ {index} จาก {total} ในวอลเล็ต ก่อนหน้านั้นส่งไปแล้ว {sent} คำสั่ง',
+    callsFailedAt: 'ส่งคำสั่งที่ {index} จาก {total} ไม่ได้: {message} ก่อนหน้านั้นส่งไปแล้ว {sent} คำสั่ง',
+    noCalls: 'ไม่มีคำสั่งที่จะส่ง',
+    callLabel: 'คำสั่งที่ {index} จาก {total}',
+    txPartial: 'สำเร็จบางส่วน',
+    txUnknown: 'ไม่ทราบสถานะ',
+    callNotSent: 'ไม่ได้ส่ง',
+    toastsLabel: 'การแจ้งเตือนธุรกรรม',
+    toastDetails: 'รายละเอียด',
+    toastDismiss: 'ปิด',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Turkish (Türkçe): wallet setup steps, wallet errors and the Safe panel. */
+/** Turkish (Türkçe): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: '{wallet} uygulamasını açın',
@@ -77,6 +77,23 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'Adres defterini yükle',
     safeNoEntries: 'Kayıt yok',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'İki çağrıyı tek seferde gönder',
+    sendTwoCallsHint: 'Kendinize 0 {symbol} tutarında iki transfer; cüzdanınız destekliyorsa tek onayla.',
+    callsProgress: 'Cüzdanınızda {total} çağrıdan {current}. çağrıyı onaylayın…',
+    callsSent: 'Çağrılar gönderildi',
+    twoCallsLabel: 'Tek seferde iki çağrı',
+    callsRefused: '{total} çağrıdan {index}. çağrıyı cüzdanınızda reddettiniz. Ondan önce {sent} çağrı gönderildi.',
+    callsFailedAt: '{total} çağrıdan {index}. çağrı gönderilemedi: {message}. Ondan önce {sent} çağrı gönderildi.',
+    noCalls: 'Gönderilecek çağrı yok.',
+    callLabel: 'Çağrı {index}/{total}',
+    txPartial: 'Kısmen tamamlandı',
+    txUnknown: 'Durum bilinmiyor',
+    callNotSent: 'Gönderilmedi',
+    toastsLabel: 'İşlem bildirimleri',
+    toastDetails: 'Ayrıntılar',
+    toastDismiss: 'Kapat',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Ukrainian (Українська): wallet setup steps, wallet errors and the Safe panel. */
+/** Ukrainian (Українська): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Відкрийте застосунок {wallet}',
@@ -77,6 +77,25 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'Завантажити адресну книгу',
     safeNoEntries: 'Записів немає',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'Надіслати два виклики одразу',
+    sendTwoCallsHint: 'Два перекази 0 {symbol} вам самим — одним підтвердженням, якщо гаманець це підтримує.',
+    callsProgress: 'Підтвердьте виклик {current} з {total} у гаманці…',
+    callsSent: 'Виклики надіслано',
+    twoCallsLabel: 'Два виклики одразу',
+    callsRefused:
+      'Ви відхилили виклик {index} з {total} у гаманці. {sent, one {До нього було надіслано # виклик.} few {До нього було надіслано # виклики.} many {До нього було надіслано # викликів.} other {До нього було надіслано # виклику.}}',
+    callsFailedAt:
+      'Виклик {index} з {total} не надіслано: {message}. {sent, one {До нього було надіслано # виклик.} few {До нього було надіслано # виклики.} many {До нього було надіслано # викликів.} other {До нього було надіслано # виклику.}}',
+    noCalls: 'Немає викликів для надсилання.',
+    callLabel: 'Виклик {index} з {total}',
+    txPartial: 'Виконана частково',
+    txUnknown: 'Статус невідомий',
+    callNotSent: 'Не надіслано',
+    toastsLabel: 'Сповіщення про транзакції',
+    toastDetails: 'Докладніше',
+    toastDismiss: 'Закрити',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Vietnamese (Tiếng Việt): wallet setup steps, wallet errors and the Safe panel. */
+/** Vietnamese (Tiếng Việt): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: 'Mở ứng dụng {wallet}',
@@ -77,6 +77,23 @@ const messages: WalletMessages = {
     safeLoadAddressBook: 'Tải sổ địa chỉ',
     safeNoEntries: 'Không có mục nào',
     safeAddressBookEntry: '{name} ({address})',
+  },
+  calls: {
+    sendTwoCalls: 'Gửi hai lệnh gọi cùng lúc',
+    sendTwoCallsHint: 'Hai lần chuyển 0 {symbol} cho chính bạn, chỉ cần một lần phê duyệt nếu ví của bạn cho phép.',
+    callsProgress: 'Xác nhận lệnh gọi {current}/{total} trong ví của bạn…',
+    callsSent: 'Đã gửi các lệnh gọi',
+    twoCallsLabel: 'Hai lệnh gọi cùng lúc',
+    callsRefused: 'Bạn đã từ chối lệnh gọi {index}/{total} trong ví. Trước đó đã gửi được {sent} lệnh gọi.',
+    callsFailedAt: 'Không gửi được lệnh gọi {index}/{total}: {message}. Trước đó đã gửi được {sent} lệnh gọi.',
+    noCalls: 'Không có lệnh gọi nào để gửi.',
+    callLabel: 'Lệnh gọi {index}/{total}',
+    txPartial: 'Hoàn tất một phần',
+    txUnknown: 'Không rõ trạng thái',
+    callNotSent: 'Chưa gửi',
+    toastsLabel: 'Thông báo giao dịch',
+    toastDetails: 'Chi tiết',
+    toastDismiss: 'Đóng',
   },
 }
 

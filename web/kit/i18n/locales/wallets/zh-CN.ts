@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Simplified Chinese (简体中文): wallet setup steps, wallet errors and the Safe panel. */
+/** Simplified Chinese (简体中文): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: '打开 {wallet} 应用',
@@ -77,6 +77,23 @@ const messages: WalletMessages = {
     safeLoadAddressBook: '加载地址簿',
     safeNoEntries: '暂无条目',
     safeAddressBookEntry: '{name}（{address}）',
+  },
+  calls: {
+    sendTwoCalls: '一次发送两笔调用',
+    sendTwoCallsHint: '向你自己发送两笔 0 {symbol} 的转账；钱包支持时只需确认一次。',
+    callsProgress: '请在钱包中确认第 {current} 笔调用（共 {total} 笔）…',
+    callsSent: '调用已发送',
+    twoCallsLabel: '一次发送的两笔调用',
+    callsRefused: '你在钱包中拒绝了第 {index} 笔调用（共 {total} 笔）。在此之前已有 {sent} 笔调用发送成功。',
+    callsFailedAt: '第 {index} 笔调用（共 {total} 笔）未能发送：{message}。在此之前已有 {sent} 笔调用发送成功。',
+    noCalls: '没有要发送的调用。',
+    callLabel: '第 {index} 笔调用（共 {total} 笔）',
+    txPartial: '部分完成',
+    txUnknown: '状态未知',
+    callNotSent: '未发送',
+    toastsLabel: '交易通知',
+    toastDetails: '详情',
+    toastDismiss: '关闭',
   },
 }
 

@@ -1,6 +1,6 @@
 import type { WalletMessages } from '../../messages.ts'
 
-/** Traditional Chinese, Taiwan (繁體中文（台灣）): wallet setup steps, wallet errors and the Safe panel. */
+/** Traditional Chinese, Taiwan (繁體中文（台灣）): wallet setup steps, wallet errors, the Safe panel and batched calls. */
 const messages: WalletMessages = {
   setup: {
     openApp: '開啟 {wallet} 應用程式',
@@ -77,6 +77,23 @@ const messages: WalletMessages = {
     safeLoadAddressBook: '載入通訊錄',
     safeNoEntries: '沒有項目',
     safeAddressBookEntry: '{name}（{address}）',
+  },
+  calls: {
+    sendTwoCalls: '一次傳送兩筆呼叫',
+    sendTwoCallsHint: '傳送兩筆 0 {symbol} 的轉帳給你自己；錢包支援時只需核准一次。',
+    callsProgress: '請在錢包中確認第 {current} 筆呼叫（共 {total} 筆）…',
+    callsSent: '呼叫已傳送',
+    twoCallsLabel: '一次傳送的兩筆呼叫',
+    callsRefused: '你在錢包中拒絕了第 {index} 筆呼叫（共 {total} 筆）。在此之前已有 {sent} 筆呼叫傳送成功。',
+    callsFailedAt: '第 {index} 筆呼叫（共 {total} 筆）未能傳送：{message}。在此之前已有 {sent} 筆呼叫傳送成功。',
+    noCalls: '沒有要傳送的呼叫。',
+    callLabel: '第 {index} 筆呼叫（共 {total} 筆）',
+    txPartial: '部分完成',
+    txUnknown: '狀態不明',
+    callNotSent: '未傳送',
+    toastsLabel: '交易通知',
+    toastDetails: '詳細資料',
+    toastDismiss: '關閉',
   },
 }
 
