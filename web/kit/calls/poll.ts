@@ -1,5 +1,6 @@
 import { walk } from '../../shared/errors.ts'
 import { readCallsStatus, type ReadCallsStatus } from './status.ts'
+import { abortableSleep } from '../lib/abortableSleep.ts'
 
 /** Asks the wallet for a bundle's status (`wallet_getCallsStatus`), its raw answer. */
 export type GetCallsStatus = (id: string) => Promise<unknown>
@@ -26,20 +27,6 @@ export interface PollOptions {
   signal: AbortSignal
   /** Waits `ms`, or less when `signal` aborts; a test passes one that does not really wait. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>
-}
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        resolve()
-      },
-      { once: true },
-    )
-  })
 }
 
 /**

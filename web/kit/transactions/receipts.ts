@@ -1,5 +1,6 @@
 import type { Hash } from 'viem'
 import { isBundle, type TrackedTransaction, type TransactionStore } from './store.ts'
+import { abortableSleep } from '../lib/abortableSleep.ts'
 
 /** Waits for a transaction's receipt; rejects when it gives up (viem's timeout, an RPC error). */
 export type WaitForReceipt = (hash: Hash) => Promise<{ status: 'success' | 'reverted' }>
@@ -15,20 +16,6 @@ export interface FollowOptions {
   signal: AbortSignal
   /** Waits `ms`, or less when `signal` aborts; a test passes one that does not really wait. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>
-}
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        resolve()
-      },
-      { once: true },
-    )
-  })
 }
 
 /**
