@@ -111,6 +111,30 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions): 
       return [requested, ...chainIds].find((c): c is number => c !== undefined && available.includes(c)) ?? available[0]
     }
 
+    /** A new session through a pairing (a QR code or a phone's link), or the error the UI shows. */
+    async function pairSession(
+      signClient: SignClient,
+      signal: AbortSignal,
+      pairingCode: ReturnType<typeof loadPairing>,
+    ): Promise<Session> {
+      try {
+        const { pair } = await pairingCode
+        return await pair(
+          {
+            client: signClient,
+            validator,
+            chainIds,
+            onUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
+            signal,
+            placeholderProjectId: projectId === PLACEHOLDER_PROJECT_ID,
+          },
+          auth,
+        )
+      } catch (error) {
+        throw toProviderError(error)
+      }
+    }
+
     let listening = false
     function listen(connector: {
       onAccountsChanged(a: string[]): void
@@ -139,32 +163,26 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions): 
         // authentication request (one-click sign-in).
         const pairingCode = isReconnecting ? undefined : loadPairing()
         pairingCode?.catch(() => {})
-        const signClient = await client()
-        let session = await storedSession(signClient)
-        // Restoring on load never starts a pairing: no session left means not connected.
-        if (!session && isReconnecting) throw new NoSessionError()
-        const paired = !session
-        if (!session) {
-          pairing?.abort(new PairingCancelledError(false))
-          const attempt = (pairing = new AbortController())
-          try {
-            const { pair } = await (pairingCode ?? loadPairing())
-            session = await pair(
-              {
-                client: signClient,
-                validator,
-                chainIds,
-                onUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
-                signal: attempt.signal,
-                placeholderProjectId: projectId === PLACEHOLDER_PROJECT_ID,
-              },
-              auth,
-            )
-          } catch (error) {
-            throw toProviderError(error)
-          } finally {
-            if (pairing === attempt) pairing = undefined
+        // A visitor's attempt can be called off from its start, while sign-client is still loading
+        // or starting (the modal closed at once, or on a busy machine): pair() then ends at once on
+        // the aborted signal and closes the socket, instead of pairing for nobody until its deadline.
+        if (!isReconnecting) pairing?.abort(new PairingCancelledError(false))
+        const attempt = isReconnecting ? undefined : (pairing = new AbortController())
+        let signClient: SignClient
+        let session: Session
+        let paired = false
+        try {
+          signClient = await client()
+          const stored = await storedSession(signClient)
+          if (stored) session = stored
+          // Restoring on load never starts a pairing: no session left means not connected.
+          else if (!attempt) throw new NoSessionError()
+          else {
+            paired = true
+            session = await pairSession(signClient, attempt.signal, pairingCode ?? loadPairing())
           }
+        } finally {
+          if (attempt && pairing === attempt) pairing = undefined
         }
         try {
           await checkSession(validator, session, chainId ?? chainIds[0])

@@ -122,6 +122,8 @@ const expiredOr = (error: unknown): Error =>
 
 export async function pair(request: PairingRequest): Promise<Session> {
   const { client, validator, chainIds, onUri } = request
+  // Called off before it began (while sign-client loaded): no proposal, so no socket opened for nobody.
+  request.signal?.throwIfAborted()
   // The proposal's check runs beside the proposal (sign-client makes it from the same chains):
   // on a page's first pairing the check waits for the core's validation module to be fetched and
   // compiled, which then no longer holds back the relay's round trips. No URI reaches the UI
