@@ -16,8 +16,19 @@ export interface SendAndTrackInput {
   onProgress: (progress: CallsProgress) => void
 }
 
-const pendingCalls = (hashes: readonly `0x${string}`[], total: number): TrackedCall[] =>
-  Array.from({ length: total }, (_, i) => (hashes[i] ? { hash: hashes[i], status: 'pending' } : { status: 'notSent' }))
+/**
+ * The entry of calls sent one by one: named by the first hash, each call pending once sent, the
+ * calls after a refusal not sent.
+ */
+const sequenceBundle = (hashes: readonly `0x${string}`[], total: number, description: string) => ({
+  id: hashes[0]!,
+  via: 'sequence' as const,
+  description,
+  status: 'pending' as const,
+  calls: Array.from({ length: total }, (_, i): TrackedCall =>
+    hashes[i] ? { hash: hashes[i], status: 'pending' } : { status: 'notSent' },
+  ),
+})
 
 /**
  * useSendCalls' work, loaded on its first use: sends through the connected wallet's client (on the
@@ -47,24 +58,12 @@ export async function sendAndTrack(config: Config, input: SendAndTrackInput): Pr
             status: 'pending',
             calls: calls.map(() => ({ status: 'pending' })),
           }
-        : {
-            id: sent.hashes[0]!,
-            via: 'sequence',
-            description,
-            status: 'pending',
-            calls: pendingCalls(sent.hashes, calls.length),
-          },
+        : sequenceBundle(sent.hashes, calls.length, description),
     )
     return sent
   } catch (error) {
     if (error instanceof CallsStoppedError) {
-      store.addBundle(address, chainId, {
-        id: error.sent[0]!,
-        via: 'sequence',
-        description,
-        status: 'pending',
-        calls: pendingCalls(error.sent, calls.length),
-      })
+      store.addBundle(address, chainId, sequenceBundle(error.sent, calls.length, description))
     }
     throw error
   }
