@@ -73,6 +73,22 @@ function manifest() {
   }
 }
 
+/**
+ * The wallet icons, imported as `.svg` files in the source (Vite makes those URLs), become data
+ * URLs in the modules that import them: an `.svg` import is a module only to Vite, while a string
+ * means the same to every bundler and on a server render. Each is a few hundred bytes.
+ */
+function inlineIcons() {
+  for (const module of files(dist, (name) => name.endsWith('.js'))) {
+    const code = readFileSync(module, 'utf8')
+    const inlined = code.replace(/^import (\w+) from '([^']+\.svg)';$/gm, (_, name, specifier) => {
+      const svg = readFileSync(join(root, 'web', relative(dist, dirname(module)), specifier))
+      return `const ${name} = 'data:image/svg+xml;base64,${svg.toString('base64')}';`
+    })
+    if (inlined !== code) writeFileSync(module, inlined)
+  }
+}
+
 export function packKit() {
   step('The kit as a package (.cache/kit-package)')
   buildWasm()
@@ -97,8 +113,9 @@ export function packKit() {
   )
   run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], { cwd: root })
   rmSync(tsconfig)
-  // tsc copies no stylesheet or icon: each goes where the module that imports it expects it.
-  for (const asset of files(join(root, 'web'), (name) => /\.(css|svg)$/.test(name))) {
+  inlineIcons()
+  // tsc copies no stylesheet: each goes where the module that imports it expects it.
+  for (const asset of files(join(root, 'web'), (name) => name.endsWith('.css'))) {
     const rel = relative(join(root, 'web'), asset)
     if (!rel.startsWith('kit/') && !rel.startsWith('shared/')) continue
     mkdirSync(dirname(join(dist, rel)), { recursive: true })

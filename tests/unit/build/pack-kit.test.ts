@@ -74,12 +74,15 @@ describe('the kit package', () => {
       const code = readFileSync(file, 'utf8')
       const at = relative(inPackage(), file)
       if (code.includes('import.meta.env')) problems.push(`${at} reads import.meta.env`)
-      for (const [, specifier] of code.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+      if (code.includes('process.env')) problems.push(`${at} reads process.env`)
+      for (const [, specifier] of code.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
         if (specifier.startsWith('virtual:')) problems.push(`${at} imports ${specifier}`)
         else if (specifier.startsWith('.')) {
           const target = resolve(dirname(file), specifier)
           if (!target.startsWith(inPackage()) || !existsSync(target))
             problems.push(`${at} imports ${specifier}: missing`)
+          // Only Vite makes a module of an icon or a `?url`/`?raw` query; webpack and Turbopack do not.
+          else if (!/\.(js|css)$/.test(specifier)) problems.push(`${at} imports ${specifier}: not JavaScript or CSS`)
         } else if (!declared.has(packageOf(specifier))) problems.push(`${at} imports undeclared ${specifier}`)
       }
     }
