@@ -5,7 +5,7 @@
 // processes may call it at once: the second waits for the first and then finds everything done.
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { PACKAGE_DIR, packKit } from './pack-kit.mjs'
@@ -15,7 +15,9 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 /** Where each consumer is installed and built: a copy of its sources, outside the source tree. */
 export const CONSUMERS_DIR = join(root, '.cache/consumers')
 const SOURCES_DIR = join(root, 'tests/consumers')
-const LOCK = join(CONSUMERS_DIR, '.lock')
+/** One lock for packing the kit, one for the apps: a test that only wants the tarball waits for a pack, not for installs. */
+const PACK_LOCK = join(root, '.cache/kit-package.lock')
+const APPS_LOCK = join(CONSUMERS_DIR, '.lock')
 /** What each consumer runs to build itself, and the directory its build leaves. */
 const BUILDS = {
   'vite-app': { args: ['node_modules/vite/bin/vite.js', 'build'], output: 'dist' },
@@ -121,31 +123,34 @@ function isRunning(pid) {
 }
 
 /** Holds a directory as a lock across processes; one left by a process that died is taken over. */
-async function locked(task) {
-  mkdirSync(CONSUMERS_DIR, { recursive: true })
+async function locked(lock, task) {
+  mkdirSync(dirname(lock), { recursive: true })
   for (;;) {
     try {
-      mkdirSync(LOCK)
+      mkdirSync(lock)
       break
     } catch {
-      const holder = Number(stampOf(join(LOCK, 'pid')))
-      if (holder > 0 && !isRunning(holder)) rmSync(LOCK, { recursive: true, force: true })
+      const holder = Number(stampOf(join(lock, 'pid')))
+      if (holder > 0 && !isRunning(holder)) rmSync(lock, { recursive: true, force: true })
       else await sleep(1000)
     }
   }
-  writeFileSync(join(LOCK, 'pid'), String(process.pid))
+  writeFileSync(join(lock, 'pid'), String(process.pid))
   try {
-    return task()
+    return await task()
   } finally {
-    rmSync(LOCK, { recursive: true, force: true })
+    rmSync(lock, { recursive: true, force: true })
   }
 }
 
+/** The kit's tarball, packed unless its inputs are those of the last one (under the lock). */
+export const packedKit = () => locked(PACK_LOCK, kitTarball)
+
 /** Packs the kit and installs and builds every consumer; returns each one's directory. */
 export function prepareConsumers() {
-  return locked(() => {
+  return locked(APPS_LOCK, async () => {
     step('The consumer apps (tests/consumers), from the kit’s tarball')
-    const tarball = kitTarball()
+    const tarball = await packedKit()
     return Object.fromEntries(Object.keys(BUILDS).map((name) => [name, prepare(name, tarball)]))
   })
 }

@@ -75,19 +75,30 @@ test('connect the injected wallet, sign in, sign a message, disconnect; the core
 })
 
 test.describe('on another network', () => {
-  test.use({ wallet: { chainId: 1, knownChains: [1, 31337] } })
+  test.use({ wallet: { knownChains: [31337, 1] } })
 
-  test('switch to the app’s chain, then sign in', async ({ page, nextConsumer }) => {
+  test('signed in, the wallet moves to a chain the app does not have: switch back, still signed in', async ({
+    page,
+    nextConsumer,
+  }) => {
     await page.goto(nextConsumer.url)
     await page.getByTestId('connect-button').click()
     await page.getByTestId('wallet-option-dev.beacon.testwallet').click()
+    await signIn(page, ACCOUNT)
+    // The visitor switches in the wallet itself.
+    await page.evaluate(() =>
+      (window as unknown as { ethereum: { request(a: object): Promise<unknown> } }).ethereum.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x1' }],
+      }),
+    )
     const wrong = page.getByTestId('wrong-network-button')
     await expect(wrong).toHaveText('Wrong network')
     await wrong.click()
     await page.getByTestId(`chain-option-${process.env.E2E_CHAIN_ID}`).click()
     await expect(wrong).toHaveCount(0)
-    await page.getByTestId('connect-button').click()
-    await signIn(page, ACCOUNT)
+    await expect(page.getByTestId('account-button')).toContainText(shortAddress(ACCOUNT))
+    expect(await session(page)).toMatchObject({ authenticated: true, address: ACCOUNT })
   })
 })
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error: a script without types
-import { packKit } from '../../../scripts/pack-kit.mjs'
+import { packedKit } from '../../../scripts/prepare-consumers.mjs'
 
 // `npm run pack:kit`'s tarball, unpacked: a package that stands on its own. Nothing in it may
 // reach a path outside it, a package it does not declare, the demo's Vite plugin or the build's
@@ -26,8 +26,9 @@ function files(at: string): string[] {
   })
 }
 
-beforeAll(() => {
-  const tarball = packKit() as string
+// The tarball the consumer apps install (the last one when nothing it is made of has changed since).
+beforeAll(async () => {
+  const tarball = (await packedKit()) as string
   dir = mkdtempSync(join(tmpdir(), 'kit-package-'))
   execFileSync('tar', ['-xzf', tarball, '-C', dir])
   pkg = JSON.parse(readFileSync(inPackage('package.json'), 'utf8'))
