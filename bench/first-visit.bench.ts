@@ -5,14 +5,13 @@
 // in a fresh browser context (cold cache), ours and RainbowKit's alternating so the machine's
 // noise falls on both. Prints numbers; never fails on timing. BENCH_RUNS sets the visits (default 9).
 import type { Page } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
 import { stats } from './lib/stats.ts'
 import { startPeers } from './connect/peers.ts'
 import { timeToVisible } from './connect/probe.ts'
 import { addRecorder, pageFigures, PROFILE, throttle, type Report } from './first-visit/probe.ts'
 import { buildRainbowKitApp, serveRainbowKitApp } from './first-visit/rainbowkit-app.ts'
 import { serveViteConsumer, startNextConsumer } from '../tests/peers/consumers.ts'
-// @ts-expect-error: a script without types
-import { prepareConsumers } from '../scripts/prepare-consumers.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
 const DIALOG = '[role="dialog"]'
@@ -109,7 +108,12 @@ async function within<T>(promise: Promise<T>, message: string): Promise<T> {
 }
 
 const rkDist = buildRainbowKitApp()
-const consumerDirs = (await prepareConsumers()) as Record<'vite-app' | 'next-app', string>
+// As a script (this file runs bundled from .cache, where the script would not find the project).
+execFileSync(process.execPath, ['scripts/prepare-consumers.mjs'], { stdio: ['ignore', 'inherit', 'inherit'] })
+const consumerDirs = {
+  'vite-app': `${process.cwd()}/.cache/consumers/vite-app`,
+  'next-app': `${process.cwd()}/.cache/consumers/next-app`,
+}
 const peers = await startPeers()
 const rk = await serveRainbowKitApp(rkDist, peers.anvilUrl)
 const consumerPeers = { chainId: peers.chainId, rpcUrl: peers.anvilUrl, relayUrl: peers.relayUrl }
