@@ -24,6 +24,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The consumer apps (tests/consumers): server code on Node and Next.js, components in JSX.
+    files: ['tests/consumers/**/*.{js,jsx,mjs}'],
+    languageOptions: {
+      parserOptions: { ecmaFeatures: { jsx: true } },
+      globals: {
+        process: 'readonly',
+        Buffer: 'readonly',
+        crypto: 'readonly',
+        URL: 'readonly',
+        Headers: 'readonly',
+        Response: 'readonly',
+        fetch: 'readonly',
+        document: 'readonly',
+      },
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

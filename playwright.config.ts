@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test'
  */
 const KIT_FILES = [
   'coinbase-popup.spec.ts',
+  // The consumer apps: their own servers and sign-in stores; they only read the chain.
+  'consumers/next-app.spec.ts',
+  'consumers/vite-app.spec.ts',
   'csp.spec.ts',
   'default-config.spec.ts',
   'discovery.spec.ts',

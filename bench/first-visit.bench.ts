@@ -1,14 +1,17 @@
 // A first visit on a phone-class profile (bench/first-visit/probe.ts: CPU 4× slower, 150 ms
-// latency, 1.6 Mbit/s), our app against a minimal RainbowKit 2.2 app built in the same run
-// (bench/first-visit/rainbowkit-app.ts). Same Chromium, same profile, same number of visits, each
+// latency, 1.6 Mbit/s), our app and the two consumer apps of the kit's tarball (tests/consumers:
+// Vite, and Next.js rendering on the server) against a minimal RainbowKit 2.2 app built in the
+// same run (bench/first-visit/rainbowkit-app.ts). Same Chromium, same profile, same number of visits, each
 // in a fresh browser context (cold cache), ours and RainbowKit's alternating so the machine's
 // noise falls on both. Prints numbers; never fails on timing. BENCH_RUNS sets the visits (default 9).
 import type { Page } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
 import { stats } from './lib/stats.ts'
 import { startPeers } from './connect/peers.ts'
 import { timeToVisible } from './connect/probe.ts'
 import { addRecorder, pageFigures, PROFILE, throttle, type Report } from './first-visit/probe.ts'
 import { buildRainbowKitApp, serveRainbowKitApp } from './first-visit/rainbowkit-app.ts'
+import { serveViteConsumer, startNextConsumer } from '../tests/peers/consumers.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
 const DIALOG = '[role="dialog"]'
@@ -105,26 +108,42 @@ async function within<T>(promise: Promise<T>, message: string): Promise<T> {
 }
 
 const rkDist = buildRainbowKitApp()
+// As a script (this file runs bundled from .cache, where the script would not find the project).
+execFileSync(process.execPath, ['scripts/prepare-consumers.mjs'], { stdio: ['ignore', 'inherit', 'inherit'] })
+const consumerDirs = {
+  'vite-app': `${process.cwd()}/.cache/consumers/vite-app`,
+  'next-app': `${process.cwd()}/.cache/consumers/next-app`,
+}
 const peers = await startPeers()
 const rk = await serveRainbowKitApp(rkDist, peers.anvilUrl)
+const consumerPeers = { chainId: peers.chainId, rpcUrl: peers.anvilUrl, relayUrl: peers.relayUrl }
+const viteConsumer = await serveViteConsumer(consumerDirs['vite-app'], consumerPeers)
+const nextConsumer = await startNextConsumer(consumerDirs['next-app'], consumerPeers)
 const browser = await peers.launch()
+const BUTTON = '[data-testid="connect-button"]'
+/** RainbowKit last: every other app is compared with it. */
 const apps: App[] = [
-  { name: 'ours', url: peers.url, button: '[data-testid="connect-button"]' },
+  { name: 'ours', url: peers.url, button: BUTTON },
+  { name: 'Vite consumer', url: viteConsumer.url, button: BUTTON },
+  { name: 'Next consumer', url: nextConsumer.url, button: BUTTON },
   { name: 'RainbowKit', url: rk.url, button: '[data-testid="rk-connect-button"]' },
 ]
 try {
   // One visit of each first, not counted: the browser's own first-use costs are no app's.
   for (const app of apps) await firstVisit(peers, app, pressFromFirstPaint(app))
-  const early: Early[][] = [[], []]
-  const loaded: Loaded[][] = [[], []]
+  const early: Early[][] = apps.map(() => [])
+  const loaded: Loaded[][] = apps.map(() => [])
   for (let run = 0; run < RUNS; run++) {
-    const order = run % 2 === 0 ? [0, 1] : [1, 0]
+    // Each run starts with the next app, so none always goes first.
+    const order = apps.map((_, i) => (i + run) % apps.length)
     for (const i of order) early[i].push(await firstVisit(peers, apps[i], pressFromFirstPaint(apps[i])))
     for (const i of order) loaded[i].push(await firstVisit(peers, apps[i], pressOnceLoaded))
   }
   printTable(early, loaded)
 } finally {
   await browser.close()
+  await nextConsumer.stop()
+  await viteConsumer.stop()
   await rk.stop()
   await peers.stop()
 }
@@ -133,19 +152,27 @@ type Early = Awaited<ReturnType<ReturnType<typeof pressFromFirstPaint>>> & { pai
 type Loaded = Awaited<ReturnType<typeof pressOnceLoaded>>
 
 function printTable(early: Early[][], loaded: Loaded[][]) {
-  const row = <V>(label: string, visits: V[][], value: (v: V) => number) => {
-    const [a, b] = visits.map((list) => stats(list.map(value)))
-    const ms = (s: { median: number; p95: number }) => `${Math.round(s.median)} / ${Math.round(s.p95)} ms`
-    return [label, ms(a), ms(b), (a.median / b.median).toFixed(2)]
+  // Each app's median / p95, then each one's median over RainbowKit's (the last app).
+  const compared = (label: string, figures: { median: number; p95: number }[], unit: (n: number) => string) => {
+    const reference = figures[figures.length - 1].median
+    const ratios = figures.slice(0, -1).map((f) => (f.median / reference).toFixed(2))
+    return [label, ...figures.map((f) => `${unit(f.median)} / ${unit(f.p95)}`), ...ratios]
   }
-  const kib = (list: Early[]) => `${(stats(list.map((v) => v.jsBytes)).median / 1024).toFixed(1)} KiB`
+  const ms = (n: number) => `${Math.round(n)} ms`
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
+  const row = <V>(label: string, visits: V[][], value: (v: V) => number, unit = ms) =>
+    compared(
+      label,
+      visits.map((list) => stats(list.map(value))),
+      unit,
+    )
   const table = [
-    ['metric', 'ours median / p95', 'RainbowKit median / p95', 'ours/RK'],
+    ['metric', ...apps.map((app) => `${app.name} median / p95`), ...apps.slice(0, -1).map((app) => `${app.name}/RK`)],
     row('first contentful paint', early, (v) => v.fcp),
     row('Connect button painted', early, (v) => v.painted),
     row('button working (pressed from first paint)', early, (v) => v.working),
     row('press to modal, page loaded', loaded, (v) => v.pressToModal),
-    ['JS files by the button painted (gzip, median)', kib(early[0]), kib(early[1]), ''],
+    row('JS files by the button painted (gzip)', early, (v) => v.jsBytes, kib),
   ]
   const widths = table[0].map((_, column) => Math.max(...table.map((cells) => cells[column].length)))
   console.log(

@@ -62,6 +62,15 @@ const stages = [
     cmd: process.execPath,
     args: ['scripts/size.mjs', '--defaults', '--out', defaultAppDir],
   },
+  // Packs the kit and installs and builds the consumer apps (tests/consumers) beside Vitest, at
+  // normal priority: their browser tests wait for it. Skipped where nothing changed since.
+  {
+    name: 'consumer apps',
+    quiet: true,
+    needs: ['npm', 'wasm build'],
+    cmd: process.execPath,
+    args: ['scripts/prepare-consumers.mjs'],
+  },
   {
     name: 'playwright',
     needs: ['vitest', 'bundle size'],

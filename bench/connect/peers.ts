@@ -75,6 +75,8 @@ export async function startPeers() {
   return {
     url: app.url,
     anvilUrl: anvil.url,
+    chainId: anvil.chainId,
+    relayUrl: relay.url,
     launch,
     visit,
     async stop() {

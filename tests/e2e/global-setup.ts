@@ -7,6 +7,7 @@ import { startSafePeers } from '../peers/safe-host/index.ts'
 import { freePort } from '../peers/net.ts'
 import { startRelay } from '../peers/wc-relay/index.ts'
 import { bundleTestWallet } from './wallet/bundle.ts'
+import { startConsumerBuilds } from './consumers/builds.ts'
 
 // Per run, so several test runs on one machine never overwrite each other's builds.
 const runDir = `.cache/e2e-${process.pid}/`
@@ -17,6 +18,8 @@ const cacheDir = fileURLToPath(new URL(`../../${runDir}`, import.meta.url))
  * and serves it. Tests find them through E2E_* environment variables.
  */
 export default async function globalSetup() {
+  // The consumer apps install and build beside everything else; their tests wait for them.
+  const consumerBuilds = startConsumerBuilds()
   const anvil = await startAnvil()
   // Safe embedded mode: a Safe host harness and a local gateway; the app trusts and uses them.
   const safe = await startSafePeers({ chainId: anvil.chainId, anvilUrl: anvil.url })
@@ -90,6 +93,7 @@ export default async function globalSetup() {
   process.env.E2E_FAULTY_RELAY_PORT = String(faultyRelayPort)
 
   return async () => {
+    await consumerBuilds.stop()
     await app.stop()
     await defaultApp.stop()
     await authApp.stop()

@@ -1,0 +1,69 @@
+import { privateKeyToAddress } from 'viem/accounts'
+import { answerVerify, scanQr, startTestWcWallet } from '../walletconnect/helpers.ts'
+import { DEV_KEYS } from '../wallet/options.ts'
+import { disconnect, expectCoreFrom, shortAddress, signMessage, watchCore } from './flows.ts'
+import { expect, test } from './servers.ts'
+
+// tests/consumers/vite-app: a Vite + React 19 + wagmi 3 dapp written from docs/kit.md, built from
+// the kit's tarball and served under the strict Content-Security-Policy (any violation fails the
+// test, as in every browser test).
+const ACCOUNT = privateKeyToAddress(DEV_KEYS[0])
+
+test('connect the injected wallet, sign a message, disconnect; the core from the app’s own origin', async ({
+  page,
+  viteConsumer,
+  consoleErrors,
+}) => {
+  const core = watchCore(page)
+  await page.goto(viteConsumer.url)
+  const connect = page.getByTestId('connect-button')
+  await expect(connect).toHaveText('Connect Wallet')
+  await connect.click()
+  await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).toBeVisible()
+  await expectCoreFrom(core, viteConsumer.origin)
+
+  await page.getByTestId('wallet-option-dev.beacon.testwallet').click()
+  await expect(page.getByTestId('account-button')).toContainText(shortAddress(ACCOUNT))
+  await signMessage(page, ACCOUNT, 'Hello from a Vite dapp')
+  await disconnect(page)
+  await expect(page.getByRole('button', { name: 'Sign message' })).toHaveCount(0)
+  expect(consoleErrors).toEqual([])
+})
+
+test.describe('on another network', () => {
+  test.use({ wallet: { chainId: 1, knownChains: [1, 31337] } })
+
+  test('the wallet on a chain the app does not have: switch to the app’s chain', async ({ page, viteConsumer }) => {
+    await page.goto(viteConsumer.url)
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId('wallet-option-dev.beacon.testwallet').click()
+    const wrong = page.getByTestId('wrong-network-button')
+    await expect(wrong).toHaveText('Wrong network')
+    await wrong.click()
+    await page.getByTestId(`chain-option-${process.env.E2E_CHAIN_ID}`).click()
+    await expect(wrong).toHaveCount(0)
+    await expect(page.getByTestId('account-button')).toContainText(shortAddress(ACCOUNT))
+    await signMessage(page, ACCOUNT, 'Hello from a Vite dapp')
+  })
+})
+
+test.describe('WalletConnect', () => {
+  test.use({ wallet: { announce: false, injectWindowEthereum: false } })
+
+  test('pair by the QR code on the screen, sign a message, disconnect', async ({ page, viteConsumer }) => {
+    const wallet = await startTestWcWallet()
+    try {
+      await answerVerify(page, viteConsumer.origin)
+      await page.goto(viteConsumer.url)
+      await page.getByTestId('connect-button').click()
+      await page.getByTestId('wallet-option-walletConnect').click()
+      await wallet.pair(await scanQr(page))
+      await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
+      await signMessage(page, wallet.address, 'Hello from a Vite dapp')
+      expect(wallet.requests.map((r) => r.method)).toContain('personal_sign')
+      await disconnect(page)
+    } finally {
+      await wallet.stop()
+    }
+  })
+})

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { serve } from '../../web/server/serve.ts'
+import { freePort, waitFor } from './net.ts'
+
+// The consumer apps of tests/consumers, built by scripts/prepare-consumers.mjs, each served as its
+// developer would serve it, against a given node and WalletConnect relay: for the browser tests
+// (tests/e2e/consumers) and the first-visit bench.
+
+export interface ConsumerPeers {
+  chainId: number
+  rpcUrl: string
+  relayUrl: string
+}
+
+export interface ConsumerServer {
+  url: string
+  stop(): Promise<void>
+}
+
+/** The WalletConnect project id the consumers are given; the local relay takes any. */
+const PROJECT_ID = 'beacon-consumers'
+
+/**
+ * The Vite app's build served by this repository's production server, which sends the strict
+ * Content-Security-Policy of docs/operations.md for the same node and relay; the deployment's
+ * settings go beside the page, where the app fetches them.
+ */
+export async function serveViteConsumer(dir: string, peers: ConsumerPeers): Promise<ConsumerServer> {
+  const dist = join(dir, 'dist')
+  writeFileSync(
+    join(dist, 'config.json'),
+    JSON.stringify({ rpcUrl: peers.rpcUrl, relayUrl: peers.relayUrl, projectId: PROJECT_ID }),
+  )
+  const env = {
+    VITE_CHAIN_ID: String(peers.chainId),
+    VITE_RPC_URL: peers.rpcUrl,
+    VITE_WC_RELAY_URL: peers.relayUrl,
+    VITE_WC_PROJECT_ID: PROJECT_ID,
+  }
+  const server = await serve({ distDir: dist, env, host: '127.0.0.1', port: 0, log: () => {} })
+  return { url: server.url, stop: () => server.close() }
+}
+
+/**
+ * `next start` on a free loopback port, told its public origin (for sign-in), node, relay and
+ * project id through its environment, as a deployment would.
+ */
+export async function startNextConsumer(dir: string, peers: ConsumerPeers): Promise<ConsumerServer> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        APP_ORIGIN: url,
+        RPC_URL: peers.rpcUrl,
+        WC_RELAY_URL: peers.relayUrl,
+        WC_PROJECT_ID: PROJECT_ID,
+      },
+    },
+  )
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  await waitFor('next start', async () => (await fetch(url)).ok, 60_000)
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
