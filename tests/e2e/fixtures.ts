@@ -33,6 +33,25 @@ export interface CspViolation {
   page: string
 }
 
+/** Puts the injected test wallet (tests/e2e/wallet) in every document `page` loads: DEV_KEYS[0] on the test chain unless `wallet` says otherwise. */
+export async function injectTestWallet(page: Page, wallet: Partial<TestWalletOptions> = {}): Promise<void> {
+  const options: TestWalletOptions = {
+    rpcUrl: process.env.E2E_RPC_URL!,
+    privateKey: DEV_KEYS[0],
+    chainId: Number(process.env.E2E_CHAIN_ID),
+    knownChains: [Number(process.env.E2E_CHAIN_ID)],
+    name: 'Test Wallet',
+    rdns: 'dev.beacon.testwallet',
+    icon: TEST_WALLET_ICON,
+    announce: true,
+    injectWindowEthereum: true,
+    behaviour: {},
+    ...wallet,
+  }
+  const script = readFileSync(process.env.E2E_WALLET_SCRIPT!, 'utf8')
+  await page.addInitScript({ content: `window.__testWalletOptions = ${JSON.stringify(options)};\n${script}` })
+}
+
 export const test = base.extend<Fixtures>({
   wallet: [{}, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
@@ -45,21 +64,7 @@ export const test = base.extend<Fixtures>({
   cspViolations: async ({}, use) => use([]),
   allowCspViolations: [false, { option: true }],
   page: async ({ page, wallet, outsideRequests, popups, consoleErrors, cspViolations, allowCspViolations }, use) => {
-    const options: TestWalletOptions = {
-      rpcUrl: process.env.E2E_RPC_URL!,
-      privateKey: DEV_KEYS[0],
-      chainId: Number(process.env.E2E_CHAIN_ID),
-      knownChains: [Number(process.env.E2E_CHAIN_ID)],
-      name: 'Test Wallet',
-      rdns: 'dev.beacon.testwallet',
-      icon: TEST_WALLET_ICON,
-      announce: true,
-      injectWindowEthereum: true,
-      behaviour: {},
-      ...wallet,
-    }
-    const script = readFileSync(process.env.E2E_WALLET_SCRIPT!, 'utf8')
-    await page.addInitScript({ content: `window.__testWalletOptions = ${JSON.stringify(options)};\n${script}` })
+    await injectTestWallet(page, wallet)
     await blockOutsideRequests(page, outsideRequests)
     await stopPopups(page, popups)
     await recordCspViolations(page, cspViolations)

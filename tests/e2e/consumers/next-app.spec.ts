@@ -1,9 +1,8 @@
 import type { Browser, Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
 import { privateKeyToAddress } from 'viem/accounts'
 import { answerVerify, scanQr, startTestWcWallet } from '../walletconnect/helpers.ts'
-import { blockOutsideRequests, recordCspViolations, type CspViolation } from '../fixtures.ts'
-import { DEV_KEYS, TEST_WALLET_ICON, type TestWalletOptions } from '../wallet/options.ts'
+import { blockOutsideRequests, injectTestWallet, recordCspViolations, type CspViolation } from '../fixtures.ts'
+import { DEV_KEYS } from '../wallet/options.ts'
 import { disconnect, expectCoreFrom, shortAddress, signMessage, watchCore } from './flows.ts'
 import { expect, test } from './servers.ts'
 
@@ -126,20 +125,7 @@ test.describe('WalletConnect', () => {
 async function visitor(browser: Browser, key: `0x${string}`, violations: CspViolation[], outside: string[]) {
   const context = await browser.newContext()
   const page = await context.newPage()
-  const options: TestWalletOptions = {
-    rpcUrl: process.env.E2E_RPC_URL!,
-    privateKey: key,
-    chainId: Number(process.env.E2E_CHAIN_ID),
-    knownChains: [Number(process.env.E2E_CHAIN_ID)],
-    name: 'Test Wallet',
-    rdns: 'dev.beacon.testwallet',
-    icon: TEST_WALLET_ICON,
-    announce: true,
-    injectWindowEthereum: true,
-    behaviour: {},
-  }
-  const script = readFileSync(process.env.E2E_WALLET_SCRIPT!, 'utf8')
-  await page.addInitScript({ content: `window.__testWalletOptions = ${JSON.stringify(options)};\n${script}` })
+  await injectTestWallet(page, { privateKey: key })
   await blockOutsideRequests(page, outside)
   await recordCspViolations(page, violations)
   return { context, page, address: privateKeyToAddress(key) }
