@@ -6,9 +6,6 @@ import { defineConfig } from '@playwright/test'
  */
 const KIT_FILES = [
   'coinbase-popup.spec.ts',
-  // The consumer apps: their own servers and sign-in stores; they only read the chain.
-  'consumers/next-app.spec.ts',
-  'consumers/vite-app.spec.ts',
   'csp.spec.ts',
   'default-config.spec.ts',
   'discovery.spec.ts',
@@ -29,6 +26,14 @@ const KIT_FILES = [
   'walletconnect/in-app-browsers.spec.ts',
   'walletconnect/mobile-deeplinks.spec.ts',
 ].map((file) => `**/e2e/${file}`)
+
+/**
+ * The consumer apps of the kit's tarball (tests/consumers): their own servers and sign-in
+ * stores; they only read the chain. Their own lane, listed last: a worker takes the first test
+ * file whose lane has room, so they run once the kit lane is done, by when the apps, installed
+ * and built at low priority beside everything else (scripts/prepare-consumers.mjs), are ready.
+ */
+const CONSUMER_FILES = ['**/e2e/consumers/*.spec.ts']
 
 /**
  * Debian's Chromium headless shell (never a downloaded browser): the same Blink, V8 and network
@@ -68,8 +73,9 @@ export default defineConfig({
   // 'kit' lane only reads the chain (its wallet switches chains in itself).
   workers: 2,
   projects: [
-    { name: 'chain', testIgnore: KIT_FILES, workers: 1 },
+    { name: 'chain', testIgnore: [...KIT_FILES, ...CONSUMER_FILES], workers: 1 },
     { name: 'kit', testMatch: KIT_FILES, workers: 1 },
+    { name: 'consumers', testMatch: CONSUMER_FILES, workers: 1 },
   ],
   retries: 0,
   timeout: 60_000,

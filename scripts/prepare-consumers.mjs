@@ -101,15 +101,22 @@ function copySources(name, tarball) {
   return { dir: to, sources: hashOf(files(from), from) }
 }
 
+/**
+ * Runs at low CPU priority (nice 10): the browser tests that run meanwhile, whose pages' timing
+ * matters, keep the cores, and the installs and builds fill what the tests leave idle (the
+ * consumers' tests run last in their lane, playwright.config.ts). On an idle machine it is as fast.
+ */
+const runNiced = (cmd, args, opts) => run('nice', ['-n', '10', cmd, ...args], opts)
+
 function prepare(name, tarball) {
   const { dir, sources } = copySources(name, tarball)
   const installed = sha(readFileSync(join(dir, 'package-lock.json')))
   once(join(dir, '.installed'), installed, join(dir, 'node_modules'), `${name}: npm ci`, () =>
-    run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir }),
+    runNiced('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir }),
   )
   const { args, output } = BUILDS[name]
   once(join(dir, '.built'), sha(`${installed}\n${sources}`), join(dir, output), `${name}: build`, () =>
-    run(process.execPath, args, { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }),
+    runNiced(process.execPath, args, { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }),
   )
   return dir
 }

@@ -62,8 +62,9 @@ const stages = [
     cmd: process.execPath,
     args: ['scripts/size.mjs', '--defaults', '--out', defaultAppDir],
   },
-  // Packs the kit and installs and builds the consumer apps (tests/consumers) beside Vitest, at
-  // normal priority: their browser tests wait for it. Skipped where nothing changed since.
+  // Packs the kit beside Vitest, at normal priority (a unit test unpacks the tarball), then installs
+  // and builds the consumer apps (tests/consumers) at low priority, filling what the other stages
+  // leave idle: their browser tests run last and wait for it. Skipped where nothing changed since.
   {
     name: 'consumer apps',
     quiet: true,
