@@ -187,3 +187,29 @@ test('switching to another account in the wallet signs the user out', async ({ p
   await page.getByTestId('connect-button').click()
   await expect(page.getByRole('dialog', { name: 'Sign in to Beacon' })).toBeVisible()
 })
+
+test.describe('the wallet is on a chain the app does not have', () => {
+  test.use({ wallet: { chainId: 1, knownChains: [1] } })
+  const anvil = Number(process.env.E2E_CHAIN_ID ?? 31337)
+
+  test('it switches to the app’s chain first, then signs a message that names that chain', async ({ page }) => {
+    await page.goto(authAppUrl())
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId('wallet-option-dev.beacon.testwallet').click()
+    const networks = page.getByRole('dialog', { name: 'Switch Networks' })
+    await expect(networks.getByText('Wrong network detected, switch or disconnect to continue.')).toBeVisible()
+    await expect(page.getByTestId('sign-in-modal')).toHaveCount(0)
+
+    await networks.getByTestId(`chain-option-${anvil}`).click()
+    await expect(page.getByRole('dialog', { name: 'Sign in to Beacon' })).toBeVisible()
+    await expect(networks).toBeHidden()
+    await expect(page.getByTestId('sign-in-message')).toContainText(`Chain ID: ${anvil}`)
+    await signButton(page).click()
+    await expect(page.getByTestId('account-button')).toContainText('0xf39F…2266')
+    expect(await session(page)).toMatchObject({ authenticated: true })
+    // One signature was asked for, after the switch.
+    const requests = (await callWallet(page, 'requests')) as string[]
+    expect(requests.filter((method) => method === 'personal_sign')).toHaveLength(1)
+    expect(requests.indexOf('personal_sign')).toBeGreaterThan(requests.lastIndexOf('wallet_switchEthereumChain'))
+  })
+})

@@ -12,7 +12,8 @@ import {
   type ReactNode,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { useConnection } from 'wagmi'
+import { getConnection } from 'wagmi/actions'
+import { useConfig, useConnection } from 'wagmi'
 import { directionOf } from '../../i18n/direction.ts'
 import { useLocaleState, useMessages } from '../../i18n/store.ts'
 import { useHydrated } from '../hooks/useHydrated.ts'
@@ -126,6 +127,12 @@ export function KitShell({
 
   useWarmModals(status)
   const closeModal = useCallback(() => setOpen('none'), [])
+  const config = useConfig()
+  // Read when called, not from this render: the chain modal closes itself once its switch is done.
+  const closeUnlessSupported = useCallback(() => {
+    const { chainId } = getConnection(config)
+    if (!config.chains.some((c) => c.id === chainId)) setOpen('none')
+  }, [config])
   const resolved = resolveTheme(theme, prefersDark)
   /** Opens at once when the modal's code is here (warmed); otherwise as soon as it arrives. */
   const show = useCallback((modal: Exclude<OpenModal, 'none'>) => {
@@ -158,11 +165,15 @@ export function KitShell({
     [status, open, chain, show, closeModal, modalSize, resolved, locale, accentColor, hydrated],
   )
 
-  const showSignIn = open === 'connect' && status === 'unauthenticated' && signIn
+  const signingIn = open === 'connect' && status === 'unauthenticated' && signIn
+  // A message signed on a chain the app does not have would name that chain: the wallet moves
+  // to one of the app's chains first (the chain modal, 'Wrong network detected'), then signs.
+  const showSignIn = signingIn && Boolean(chain)
+  const wrongNetworkFirst = signingIn && !chain
   const shown = {
-    connect: open === 'connect' && !showSignIn && status !== 'connected',
+    connect: open === 'connect' && !signingIn && status !== 'connected',
     account: open === 'account' && status === 'connected' && Boolean(chain),
-    chain: open === 'chain' && status === 'connected',
+    chain: (open === 'chain' && status === 'connected') || wrongNetworkFirst,
   }
   // The prerendered connect modal stays only for the kit's own to replace it (ConnectModal.tsx).
   useLayoutEffect(() => {
@@ -191,7 +202,12 @@ export function KitShell({
               onClose={closeModal}
             />
             <PreloadedModal name="account" shown={shown.account} onClose={closeModal} />
-            <PreloadedModal name="chain" shown={shown.chain} onClose={closeModal} />
+            {/* After a switch to one of the app's chains, the sign-in modal takes its place. */}
+            <PreloadedModal
+              name="chain"
+              shown={shown.chain}
+              onClose={wrongNetworkFirst ? closeUnlessSupported : closeModal}
+            />
           </div>,
           document.body,
         )}
