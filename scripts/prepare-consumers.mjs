@@ -1,5 +1,6 @@
 // The consumer apps of tests/consumers, installed and built from the kit's tarball as a dapp
-// developer would (npm ci, then `vite build` or `next build`), for the browser tests of
+// developer would (npm ci, then `next build`; the Vite app is built where it is served, with its
+// node and relay), for the browser tests of
 // tests/e2e/consumers. Each step is skipped when what it depends on has not changed since the
 // last run (a hash of its inputs, kept beside its output), so a rerun costs seconds. Several
 // processes may call it at once: the second waits for the first and then finds everything done.
@@ -18,9 +19,13 @@ const SOURCES_DIR = join(root, 'tests/consumers')
 /** One lock for packing the kit, one for the apps: a test that only wants the tarball waits for a pack, not for installs. */
 const PACK_LOCK = join(root, '.cache/kit-package.lock')
 const APPS_LOCK = join(CONSUMERS_DIR, '.lock')
-/** What each consumer runs to build itself, and the directory its build leaves. */
+/** The consumer apps, by folder. */
+const CONSUMERS = ['vite-app', 'next-app']
+/**
+ * What a consumer runs to build itself here, and the directory its build leaves. The Vite app is
+ * built where it is served (tests/peers/consumers.ts): its node and relay are in the build.
+ */
 const BUILDS = {
-  'vite-app': { args: ['node_modules/vite/bin/vite.js', 'build'], output: 'dist' },
   'next-app': { args: ['node_modules/next/dist/bin/next', 'build'], output: '.next' },
 }
 /** The kit's tarball as the consumers install it, beside each one's package.json. */
@@ -114,6 +119,7 @@ function prepare(name, tarball) {
   once(join(dir, '.installed'), installed, join(dir, 'node_modules'), `${name}: npm ci`, () =>
     runNiced('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir }),
   )
+  if (!BUILDS[name]) return dir
   const { args, output } = BUILDS[name]
   once(join(dir, '.built'), sha(`${installed}\n${sources}`), join(dir, output), `${name}: build`, () =>
     runNiced(process.execPath, args, { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }),
@@ -158,7 +164,7 @@ export function prepareConsumers() {
   return locked(APPS_LOCK, async () => {
     step('The consumer apps (tests/consumers), from the kit’s tarball')
     const tarball = await packedKit()
-    return Object.fromEntries(Object.keys(BUILDS).map((name) => [name, prepare(name, tarball)]))
+    return Object.fromEntries(CONSUMERS.map((name) => [name, prepare(name, tarball)]))
   })
 }
 

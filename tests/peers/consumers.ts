@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '../../web/server/serve.ts'
 import { freePort, waitFor } from './net.ts'
 
-// The consumer apps of tests/consumers, built by scripts/prepare-consumers.mjs, each served as its
-// developer would serve it, against a given node and WalletConnect relay: for the browser tests
+// The consumer apps of tests/consumers, installed (and the Next app built) by
+// scripts/prepare-consumers.mjs, each built or served as its developer would, against a given node and WalletConnect relay: for the browser tests
 // (tests/e2e/consumers) and the first-visit bench.
 
 export interface ConsumerPeers {
@@ -23,24 +23,41 @@ export interface ConsumerServer {
 const PROJECT_ID = 'beacon-consumers'
 
 /**
- * The Vite app's build served by this repository's production server, which sends the strict
- * Content-Security-Policy of docs/operations.md for the same node and relay; the deployment's
- * settings go beside the page, where the app fetches them.
+ * The Vite app built for the given node and relay (its environment, as `vite build` reads it from
+ * a deployment's .env) and served by this repository's production server, which sends the strict
+ * Content-Security-Policy of docs/operations.md for the same node and relay.
  */
 export async function serveViteConsumer(dir: string, peers: ConsumerPeers): Promise<ConsumerServer> {
-  const dist = join(dir, 'dist')
-  writeFileSync(
-    join(dist, 'config.json'),
-    JSON.stringify({ rpcUrl: peers.rpcUrl, relayUrl: peers.relayUrl, projectId: PROJECT_ID }),
-  )
   const env = {
     VITE_CHAIN_ID: String(peers.chainId),
     VITE_RPC_URL: peers.rpcUrl,
     VITE_WC_RELAY_URL: peers.relayUrl,
     VITE_WC_PROJECT_ID: PROJECT_ID,
   }
+  const dist = mkdtempSync(join(dir, 'dist-'))
+  await built(
+    spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--emptyOutDir'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { PATH: process.env.PATH, ...env },
+    }),
+  )
   const server = await serve({ distDir: dist, env, host: '127.0.0.1', port: 0, log: () => {} })
-  return { url: server.url, stop: () => server.close() }
+  return {
+    url: server.url,
+    async stop() {
+      await server.close()
+      rmSync(dist, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Resolves when the build has exited with 0; rejects otherwise. */
+function built(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))))
+  })
 }
 
 /**

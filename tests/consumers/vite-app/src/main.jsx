@@ -4,15 +4,12 @@ import { foundry } from 'viem/chains'
 import { ConnectButton, createKitConfig, KitProvider } from 'beacon-kit'
 import { SignMessage } from './SignMessage.jsx'
 
-// The deployment says where its node and relay are (config.json beside the page), so one build
-// serves any of them.
-const settings = await (await fetch('/config.json')).json()
-
+// Where the node and the relay are, from the build's environment (.env or the shell).
 const config = createKitConfig({
   appName: 'Vite dapp',
   chains: [foundry],
-  rpcUrls: { [foundry.id]: settings.rpcUrl },
-  walletConnect: { projectId: settings.projectId, relayUrl: settings.relayUrl },
+  rpcUrls: { [foundry.id]: import.meta.env.VITE_RPC_URL },
+  walletConnect: { projectId: import.meta.env.VITE_WC_PROJECT_ID, relayUrl: import.meta.env.VITE_WC_RELAY_URL },
 })
 
 function App() {
