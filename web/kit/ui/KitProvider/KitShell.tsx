@@ -165,11 +165,11 @@ export function KitShell({
     [status, open, chain, show, closeModal, modalSize, resolved, locale, accentColor, hydrated],
   )
 
-  const signingIn = open === 'connect' && status === 'unauthenticated' && signIn
+  const signingIn = open === 'connect' && status === 'unauthenticated' && signIn !== undefined
   // A message signed on a chain the app does not have would name that chain: the wallet moves
   // to one of the app's chains first (the chain modal, 'Wrong network detected'), then signs.
-  const showSignIn = signingIn && Boolean(chain)
-  const wrongNetworkFirst = signingIn && !chain
+  const showSignIn = signingIn && chain !== undefined && signIn
+  const wrongNetworkFirst = signingIn && chain === undefined
   const shown = {
     connect: open === 'connect' && !signingIn && status !== 'connected',
     account: open === 'account' && status === 'connected' && Boolean(chain),
