@@ -35,10 +35,11 @@ export async function serveViteConsumer(dir: string, peers: ConsumerPeers): Prom
     VITE_WC_PROJECT_ID: PROJECT_ID,
   }
   const dist = mkdtempSync(join(dir, 'dist-'))
+  // Its own build script: the types checked against the package's .d.ts, then `vite build`.
   await built(
-    spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--emptyOutDir'], {
+    spawn('npm', ['run', 'build', '--', '--outDir', dist, '--emptyOutDir'], {
       cwd: dir,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { PATH: process.env.PATH, ...env },
     }),
   )
@@ -52,11 +53,16 @@ export async function serveViteConsumer(dir: string, peers: ConsumerPeers): Prom
   }
 }
 
-/** Resolves when the build has exited with 0; rejects otherwise. */
+/** Resolves when the build has exited with 0; rejects with what it printed otherwise (tsc's errors go to stdout). */
 function built(child: ChildProcess): Promise<void> {
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
   return new Promise((resolve, reject) => {
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))))
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}:\n${output}`)),
+    )
   })
 }
 

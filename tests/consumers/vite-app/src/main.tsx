@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { foundry } from 'viem/chains'
 import { ConnectButton, createKitConfig, KitProvider } from 'beacon-kit'
-import { SignMessage } from './SignMessage.jsx'
+import { SignMessage } from './SignMessage.tsx'
 
 // Where the node and the relay are, from the build's environment (.env or the shell).
 const config = createKitConfig({
@@ -25,7 +25,7 @@ function App() {
   )
 }
 
-createRoot(document.getElementById('root')).render(
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -10,7 +10,7 @@ export function SignMessage() {
         Sign message
       </button>
       {data && <output data-testid="signature">{data}</output>}
-      {error && <p role="alert">{error.shortMessage ?? error.message}</p>}
+      {error && <p role="alert">{error.message}</p>}
     </section>
   )
 }
