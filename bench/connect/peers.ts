@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test'
 import { rmSync } from 'node:fs'
-import { bundleTestWallet } from '../../tests/e2e/wallet/bundle.ts'
+import { bundleTestWallet, walletInitScript } from '../../tests/e2e/wallet/bundle.ts'
 import { DEV_KEYS, TEST_WALLET_ICON, type TestWalletOptions } from '../../tests/e2e/wallet/options.ts'
 import { startAnvil } from '../../tests/peers/anvil.ts'
 import { buildAndServeApp } from '../../tests/peers/app.ts'
@@ -66,7 +66,7 @@ export async function startPeers() {
     }
     if (injected)
       await context.addInitScript({
-        content: `window.__testWalletOptions = ${JSON.stringify(wallet)};\n${walletScript}`,
+        content: walletInitScript(wallet, walletScript),
       })
     await addProbe(context)
     return context

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { DEV_KEYS, TEST_WALLET_ICON, type TestWalletOptions } from './wallet/options.ts'
+import { walletInitScript } from './wallet/bundle.ts'
 
 export { expect }
 
@@ -49,7 +50,7 @@ export async function injectTestWallet(page: Page, wallet: Partial<TestWalletOpt
     ...wallet,
   }
   const script = readFileSync(process.env.E2E_WALLET_SCRIPT!, 'utf8')
-  await page.addInitScript({ content: `window.__testWalletOptions = ${JSON.stringify(options)};\n${script}` })
+  await page.addInitScript({ content: walletInitScript(options, script) })
 }
 
 export const test = base.extend<Fixtures>({

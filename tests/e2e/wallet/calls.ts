@@ -14,16 +14,9 @@ import {
   type Hash,
   type Hex,
 } from 'viem'
+import { ProviderRpcError } from './errors.ts'
 import type { TestWalletCalls } from './options.ts'
 
-export class ProviderRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
 
 interface WireCall {
   to: Address

@@ -4,22 +4,30 @@
  * everything else to the node. Bundled into an init script by tests/e2e/wallet/bundle.ts, so it
  * exists before any app code runs. Tests steer it through `window.testWallet`.
  */
-import { createWalletClient, defineChain, http, type Hash, type Hex, type TransactionRequest } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import {
-  batchTransaction,
-  callsStatus,
-  capabilities,
-  ProviderRpcError,
-  rememberBundle,
-  type SendCallsParams,
-} from './calls.ts'
-import type { TestWalletOptions, TestWalletBehaviour } from './options.ts'
+import type { Hash, Hex, TransactionRequest } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import type { SendCallsParams } from './calls.ts'
+import { ProviderRpcError } from './errors.ts'
+import type { TestWalletBehaviour, WalletScriptOptions } from './options.ts'
+
+/**
+ * viem and what uses it, required on first use rather than imported: esbuild then runs their
+ * modules' top level (curves, hashes, tables: about 60 ms of every page load) only in a page where
+ * the wallet signs, sends or batches.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- lazy on purpose, see above
+const viem = (): typeof import('./signing.ts') => require('./signing.ts')
 
 type Listener = (...args: unknown[]) => void
 
-const options = (window as unknown as { __testWalletOptions: TestWalletOptions }).__testWalletOptions
-const account = privateKeyToAccount(options.privateKey)
+const options = (window as unknown as { __testWalletOptions: WalletScriptOptions }).__testWalletOptions
+const address = options.address
+/**
+ * The signer, made on first use: deriving it (secp256k1 tables built in every document) took
+ * about 130 ms of each page load, and most pages never sign.
+ */
+let signer: PrivateKeyAccount | undefined
+const account = () => (signer ??= viem().privateKeyToAccount(options.privateKey))
 const behaviour: TestWalletBehaviour = { ...options.behaviour }
 const knownChains = new Set(options.knownChains)
 let chainId = options.chainId
@@ -65,13 +73,14 @@ const USER_PROMPTS = new Set([
 let sendsApproved = 0
 
 function walletClient() {
+  const { createWalletClient, defineChain, http } = viem()
   const chain = defineChain({
     id: chainId,
     name: `chain ${chainId}`,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [options.rpcUrl] } },
   })
-  return createWalletClient({ account, chain, transport: http(options.rpcUrl) })
+  return createWalletClient({ account: account(), chain, transport: http(options.rpcUrl) })
 }
 
 function toTransaction(tx: Record<string, Hex | undefined>): TransactionRequest {
@@ -100,13 +109,13 @@ async function handle(method: string, params: unknown[]): Promise<unknown> {
     case 'wallet_requestPermissions': {
       setConnected(true)
       emit('connect', { chainId: `0x${chainId.toString(16)}` })
-      return method === 'eth_requestAccounts' ? [account.address] : [{ parentCapability: 'eth_accounts' }]
+      return method === 'eth_requestAccounts' ? [address] : [{ parentCapability: 'eth_accounts' }]
     }
     case 'wallet_revokePermissions':
       setConnected(false)
       return null
     case 'eth_accounts':
-      return connected ? [account.address] : []
+      return connected ? [address] : []
     case 'eth_chainId':
       return `0x${chainId.toString(16)}`
     case 'net_version':
@@ -133,9 +142,9 @@ async function handle(method: string, params: unknown[]): Promise<unknown> {
     case 'wallet_watchAsset':
       return true
     case 'personal_sign':
-      return account.signMessage({ message: { raw: params[0] as Hex } })
+      return account().signMessage({ message: { raw: params[0] as Hex } })
     case 'eth_signTypedData_v4':
-      return account.signTypedData(JSON.parse(params[1] as string))
+      return account().signTypedData(JSON.parse(params[1] as string))
     case 'eth_sendTransaction':
       if (behaviour.approveSends !== undefined && sendsApproved >= behaviour.approveSends)
         throw new ProviderRpcError(4001, 'User rejected the request.')
@@ -143,17 +152,17 @@ async function handle(method: string, params: unknown[]): Promise<unknown> {
       return walletClient().sendTransaction(toTransaction(params[0] as Record<string, Hex>))
     case 'wallet_getCapabilities':
       if (!options.calls) return forward(method, params)
-      return capabilities(options.calls, chainId)
+      return viem().capabilities(options.calls, chainId)
     case 'wallet_sendCalls': {
       if (!options.calls) return forward(method, params)
       const request = params[0] as SendCallsParams
       if (Number(request.chainId) !== chainId) throw new ProviderRpcError(5710, 'Unsupported chain id')
-      const hash = await walletClient().sendTransaction(batchTransaction(options.calls, request.calls))
-      return { id: rememberBundle(hash) }
+      const hash = await walletClient().sendTransaction(viem().batchTransaction(options.calls, request.calls))
+      return { id: viem().rememberBundle(hash) }
     }
     case 'wallet_getCallsStatus':
       if (!options.calls) return forward(method, params)
-      return callsStatus(
+      return viem().callsStatus(
         params[0] as string,
         chainId,
         Boolean(behaviour.forgetBundles),
@@ -226,7 +235,7 @@ else if (options.announce === false) {
 
 /** What tests reach through `page.evaluate`. */
 ;(window as unknown as { testWallet: unknown }).testWallet = {
-  address: account.address,
+  address,
   set(change: Partial<TestWalletBehaviour>) {
     Object.assign(behaviour, change)
     if (!behaviour.holdAccounts) held.splice(0).forEach((release) => release())

@@ -56,6 +56,11 @@ export interface TestWalletOptions {
   calls?: TestWalletCalls
 }
 
+/** What the script reads in the page: the options and the key's address, derived in Node. */
+export interface WalletScriptOptions extends TestWalletOptions {
+  address: Address
+}
+
 /** anvil's first dev accounts (public test keys, funded with 10,000 ETH on a fresh node). */
 export const DEV_KEYS: Hex[] = [
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
