@@ -17,7 +17,6 @@ import {
 import { ProviderRpcError } from './errors.ts'
 import type { TestWalletCalls } from './options.ts'
 
-
 interface WireCall {
   to: Address
   value?: Hex

@@ -44,6 +44,14 @@ test('back from the wallet’s site through the back/forward cache: the fallback
       })
     })
     const page = await context.newPage()
+    // The browser's own account of a page the cache did not keep, unmasked (the page's
+    // notRestoredReasons hide most reasons as 'masked').
+    const notCached: string[] = []
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Page.enable')
+    cdp.on('Page.backForwardCacheNotUsed', (event) =>
+      notCached.push(...event.notRestoredExplanations.map((e) => `${e.type} ${e.reason}`)),
+    )
     await answerVerify(page)
     await page.goto(appUrl())
     await page.getByTestId('connect-button').click()
@@ -62,7 +70,7 @@ test('back from the wallet’s site through the back/forward cache: the fallback
           ?.notRestoredReasons ?? null,
       ),
     }))
-    expect(before, `not restored from the back/forward cache: ${notRestored}`).toBe(true)
+    expect(before, `not restored from the back/forward cache: ${notRestored}; ${notCached.join(', ')}`).toBe(true)
     await expect(page.getByTestId('mobile-not-opened')).toHaveText('The Rainbow app did not open')
     await expect(page.getByTestId('mobile-store-link')).toHaveAttribute(
       'href',

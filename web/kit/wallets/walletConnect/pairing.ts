@@ -4,7 +4,8 @@ import { RelayUnavailableError } from './relay-errors.ts'
 import { checkPairingUri, checkProposal, checkSession, type WcValidator } from './session.ts'
 import { RELAYER_ERROR, RELAYER_MESSAGE, RELAYER_PUBLISH, type Session, type SignClient } from './signClient.ts'
 import { takePrepared } from './prepared.ts'
-import { abandon, propose, releaseRelay, releasesRelay, type PairingRequest } from './propose.ts'
+import { abandon, propose, releasesRelay, type PairingRequest } from './propose.ts'
+import { releaseRelay } from './release.ts'
 
 export type { PairingRequest } from './propose.ts'
 

@@ -1,6 +1,7 @@
 import { checkPairingUri, checkProposal } from './session.ts'
 import type { Session, SignClient } from './signClient.ts'
-import { abandon, propose, releaseRelay, type PairingKind, type PairingRequest, type Proposing } from './propose.ts'
+import { abandon, propose, type PairingKind, type PairingRequest, type Proposing } from './propose.ts'
+import { releaseRelay } from './release.ts'
 
 /**
  * A pairing proposed ahead of the tap or click: on phones a deep link must open inside the tap's

@@ -2,6 +2,7 @@ import { PairingCancelledError, PairingExpiredError } from './errors.ts'
 import { RelayUnavailableError } from './relay-errors.ts'
 import { proposal, type WcValidator } from './session.ts'
 import type { Session, SignClient } from './signClient.ts'
+import { claimRelay } from './release.ts'
 import { uriAhead } from './uriAhead.ts'
 
 // Proposing a session on a new pairing, and the relay socket's part in it: shared by a pairing
@@ -104,15 +105,6 @@ export const releasesRelay = (error: unknown) =>
   error instanceof RelayUnavailableError || (error instanceof PairingCancelledError && error.release)
 
 /**
- * Stops sign-client's reconnect loop, unless a live session still needs the socket; the next
- * attempt opens it again. Resolves once the socket closed, so its close event cannot reach the
- * next attempt (which would take it for a relay drop and restart its pairing).
- */
-export async function releaseRelay(client: SignClient): Promise<void> {
-  if (client.session.keys.length === 0) await client.core.relayer.transportClose().catch(() => {})
-}
-
-/**
  * A proposal on its way: its URI as soon as the pairing exists and the relay is reachable
  * (`uriAhead.ts`; undefined when it cannot be told apart from another proposal's), and the
  * proposal itself once the relay has it.
@@ -124,6 +116,7 @@ export interface Proposing {
 
 /** Asks the relay for a pairing within {@link URI_TIMEOUT_MS}, or fails. */
 export function propose(client: SignClient, request: PairingRequest, failed: Promise<never>): Proposing {
+  claimRelay(client)
   const limit = timeout(URI_TIMEOUT_MS)
   const ahead = uriAhead(client)
   const connecting: Promise<Opened> = (
