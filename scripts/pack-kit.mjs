@@ -102,6 +102,9 @@ export function packKit() {
       extends: join(root, 'tsconfig.json'),
       compilerOptions: {
         noEmit: false,
+        // Emit only: the same sources are type-checked by `tsc --noEmit` of the whole tree
+        // (npm test, npm run check); checking them again here made a pack 31 CPU-seconds, not 18.
+        noCheck: true,
         declaration: true,
         rewriteRelativeImportExtensions: true,
         rootDir: join(root, 'web'),
