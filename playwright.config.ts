@@ -25,6 +25,7 @@ const KIT_FILES = [
   'ui/qr-wallets.spec.ts',
   'walletconnect/in-app-browsers.spec.ts',
   'walletconnect/mobile-deeplinks.spec.ts',
+  'walletconnect/pairing.spec.ts',
 ].map((file) => `**/e2e/${file}`)
 
 /**
