@@ -21,11 +21,11 @@ const vitestReport = `${root}.cache/vitest.json`
 const playwrightReport = `${root}.cache/playwright.json`
 
 // Each stage starts once the stages it `needs` have ended ('npm' is the npm install), failed or
-// not. The run's length is set by one chain, wasm build -> bundle size -> playwright, which runs at
-// normal priority with its output streamed. Vitest runs beside Playwright's start (its peers and
-// builds) at normal priority, its output held: each leaves a core idle at times (Vitest's servers
-// and its last long file, the peers starting), which the other fills. The checks run as soon as they can, at low CPU priority (nice) with their output
-// held: they fill the time the chain leaves a core idle without slowing it.
+// not. The run's length is set by one chain, wasm build -> vitest -> playwright, which runs at
+// normal priority with its output streamed; the bundle-size build (Playwright serves its app)
+// runs beside Vitest, also at normal priority, its output held. The checks run as soon as they
+// can, at low CPU priority (nice) with their output held: they fill the time the chain leaves a
+// core idle (npm's install, the wasm build's single-threaded end) without slowing it.
 const stages = [
   { name: 'wasm build', cmd: process.execPath, args: ['scripts/build-wasm.mjs'], quiet: true },
   ...CHECKS.filter((c) => !c.npm).map((c) => ({ ...c, background: true })),
@@ -40,7 +40,6 @@ const stages = [
   ...CHECKS.filter((c) => c.npm).map((c) => ({ ...c, background: true, needs: ['npm'] })),
   {
     name: 'vitest',
-    quiet: true,
     needs: ['npm', 'wasm build'],
     suite: 'vitest',
     cmd: bin('vitest'),
@@ -75,7 +74,7 @@ const stages = [
   },
   {
     name: 'playwright',
-    needs: ['bundle size'],
+    needs: ['vitest', 'bundle size'],
     suite: 'playwright',
     cmd: bin('playwright'),
     args: ['test'],
