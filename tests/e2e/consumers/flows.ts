@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { verifyMessage, type Address } from 'viem'
 import { expect } from '../fixtures.ts'
+import { answerVerify, scanQr } from '../walletconnect/helpers.ts'
+import type { WcWallet } from '../../peers/wc-wallet/index.ts'
 
 // What every consumer app is tested for, whichever bundler made it.
 
@@ -20,6 +22,15 @@ export async function expectCoreFrom(seen: { workers: string[]; wasm: string[] }
   expect(seen.workers.length).toBe(1)
   for (const url of [...seen.workers, ...seen.wasm]) expect(new URL(url).origin, url).toBe(origin)
   expect(seen.wasm.some((url) => /core-qr[^/]*\.wasm$/.test(url))).toBe(true)
+}
+
+/** Opens the consumer at `url`, chooses WalletConnect and has `wallet` pair by the QR code read from the screen. */
+export async function pairByQr(page: Page, url: string, wallet: WcWallet) {
+  await answerVerify(page, new URL(url).origin)
+  await page.goto(url)
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-option-walletConnect').click()
+  await wallet.pair(await scanQr(page))
 }
 
 /** Presses the app's own 'Sign message' (wagmi's useSignMessage) and checks the signature is the account's. */

@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test'
 import { privateKeyToAddress } from 'viem/accounts'
-import { answerVerify, scanQr, startTestWcWallet } from '../walletconnect/helpers.ts'
+import { startTestWcWallet } from '../walletconnect/helpers.ts'
 import { blockOutsideRequests, injectTestWallet, recordCspViolations, type CspViolation } from '../fixtures.ts'
 import { DEV_KEYS } from '../wallet/options.ts'
-import { disconnect, expectCoreFrom, shortAddress, signMessage, watchCore } from './flows.ts'
+import { disconnect, expectCoreFrom, pairByQr, shortAddress, signMessage, watchCore } from './flows.ts'
 import { expect, test } from './servers.ts'
 
 // tests/consumers/next-app: a Next.js 16 App Router dapp written from docs/kit.md, built from the
@@ -107,11 +107,7 @@ test.describe('WalletConnect', () => {
   test('pair by the QR code on the screen, sign in, sign a message, disconnect', async ({ page, nextConsumer }) => {
     const wallet = await startTestWcWallet()
     try {
-      await answerVerify(page, nextConsumer.origin)
-      await page.goto(nextConsumer.url)
-      await page.getByTestId('connect-button').click()
-      await page.getByTestId('wallet-option-walletConnect').click()
-      await wallet.pair(await scanQr(page))
+      await pairByQr(page, nextConsumer.url, wallet)
       await signIn(page, wallet.address)
       await signMessage(page, wallet.address, MESSAGE)
       await disconnect(page)

@@ -1,7 +1,7 @@
 import { privateKeyToAddress } from 'viem/accounts'
-import { answerVerify, scanQr, startTestWcWallet } from '../walletconnect/helpers.ts'
+import { startTestWcWallet } from '../walletconnect/helpers.ts'
 import { DEV_KEYS } from '../wallet/options.ts'
-import { disconnect, expectCoreFrom, shortAddress, signMessage, watchCore } from './flows.ts'
+import { disconnect, expectCoreFrom, pairByQr, shortAddress, signMessage, watchCore } from './flows.ts'
 import { expect, test } from './servers.ts'
 
 // tests/consumers/vite-app: a Vite + React 19 + wagmi 3 dapp written from docs/kit.md, built from
@@ -53,11 +53,7 @@ test.describe('WalletConnect', () => {
   test('pair by the QR code on the screen, sign a message, disconnect', async ({ page, viteConsumer }) => {
     const wallet = await startTestWcWallet()
     try {
-      await answerVerify(page, viteConsumer.origin)
-      await page.goto(viteConsumer.url)
-      await page.getByTestId('connect-button').click()
-      await page.getByTestId('wallet-option-walletConnect').click()
-      await wallet.pair(await scanQr(page))
+      await pairByQr(page, viteConsumer.url, wallet)
       await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))
       await signMessage(page, wallet.address, 'Hello from a Vite dapp')
       expect(wallet.requests.map((r) => r.method)).toContain('personal_sign')
