@@ -10,6 +10,7 @@ const KIT_FILES = [
   'default-config.spec.ts',
   'discovery.spec.ts',
   'errors.spec.ts',
+  'loopback-only.spec.ts',
   'restored-request.spec.ts',
   'ui/chain.spec.ts',
   'ui/connect-desktop.spec.ts',
@@ -47,8 +48,14 @@ const CONSUMER_FILES = ['**/e2e/consumers/*.spec.ts']
  */
 export const CHROMIUM = '/usr/bin/chromium-headless-shell'
 
-/** How the tests and the benchmarks start Chromium: as root, without a GPU, and with nothing fetched in the background. */
+/**
+ * How the tests and the benchmarks start Chromium: as root, without a GPU, with nothing fetched in
+ * the background, and nothing sent beyond loopback: Chromium goes to loopback directly and asks
+ * this proxy for anything else, and nothing listens on its port (9, "discard"), so such a request
+ * fails at once (tests/e2e/fixtures.ts records it).
+ */
 export const CHROMIUM_ARGS = [
+  '--proxy-server=http://127.0.0.1:9',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

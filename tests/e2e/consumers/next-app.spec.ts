@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { privateKeyToAddress } from 'viem/accounts'
 import { startTestWcWallet } from '../walletconnect/helpers.ts'
-import { blockOutsideRequests, injectTestWallet, recordCspViolations, type CspViolation } from '../fixtures.ts'
+import { injectTestWallet, recordCspViolations, recordOutsideRequests, type CspViolation } from '../fixtures.ts'
 import { DEV_KEYS } from '../wallet/options.ts'
 import { disconnect, expectCoreFrom, pairByQr, shortAddress, signMessage, watchCore } from './flows.ts'
 import { expect, test } from './servers.ts'
@@ -122,7 +122,7 @@ async function visitor(browser: Browser, key: `0x${string}`, violations: CspViol
   const context = await browser.newContext()
   const page = await context.newPage()
   await injectTestWallet(page, { privateKey: key })
-  await blockOutsideRequests(page, outside)
+  recordOutsideRequests(page, outside)
   await recordCspViolations(page, violations)
   return { context, page, address: privateKeyToAddress(key) }
 }

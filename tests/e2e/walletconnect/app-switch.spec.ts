@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import type { DropKind } from '../../peers/wc-relay/index.ts'
 import type { WcWallet } from '../../peers/wc-wallet/index.ts'
-import { appUrl, blockOutsideRequests, expect, test } from '../fixtures.ts'
+import { appUrl, expect, test } from '../fixtures.ts'
 import { answerVerify, shortAddress, startTestWcWallet } from './helpers.ts'
 import { answerOnce, appSwitch, opened, pairingUri, PHONE, phoneShim, relayDrops } from './phone.ts'
 
@@ -40,7 +40,6 @@ async function phonePage(browser: Browser, url: string): Promise<Page> {
   const page = await context.newPage()
   pages.push(page)
   await page.addInitScript(phoneShim)
-  await blockOutsideRequests(page, [])
   await answerVerify(page, new URL(url).origin)
   await page.goto(url)
   return page
