@@ -6,8 +6,14 @@ import { walletInitScript } from './wallet/bundle.ts'
 export { expect }
 
 const LOOPBACK = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//
-/** A request that would leave this machine (data: and blob: never do). */
-const offMachine = (url: string) => !LOOPBACK.test(url) && !url.startsWith('data:') && !url.startsWith('blob:')
+/** A request for the network beyond this machine (not data:, blob:, or a wallet's own scheme: no network). */
+const offMachine = (url: string) => /^(https?|wss?):/.test(url) && !LOOPBACK.test(url)
+/**
+ * A request beyond loopback that failed: refused by the browser's proxy, or given up by the page.
+ * Not a navigation that a test's route answered with 204, which the browser drops as aborted.
+ */
+const refusedOffMachine = (request: Request) =>
+  offMachine(request.url()) && !(request.isNavigationRequest() && request.failure()?.errorText === 'net::ERR_ABORTED')
 
 interface Fixtures {
   /** Options of the injected test wallet; override per test with `test.use({ wallet: {...} })`. */
@@ -95,7 +101,7 @@ export async function recordCspViolations(page: Page, record: CspViolation[]) {
  * off, for 7% of the browser tests' CPU.)
  */
 export function recordOutsideRequests(page: Page, record: string[]) {
-  page.on('requestfailed', (request) => void (offMachine(request.url()) && record.push(request.url())))
+  page.on('requestfailed', (request) => void (refusedOffMachine(request) && record.push(request.url())))
   page.on('websocket', (socket) => void (offMachine(socket.url()) && record.push(socket.url())))
 }
 
@@ -116,7 +122,7 @@ function closeBlockedPopups(page: Page, record: string[]) {
     }
   }
   page.context().on('requestfailed', (request) => {
-    if (offMachine(request.url()) && fromTab(request)) record.push(request.url())
+    if (refusedOffMachine(request) && fromTab(request)) record.push(request.url())
   })
   // Only tabs whose page was refused (a test may serve one itself, as the Coinbase popup). A test
   // may end before the tab has loaded; then Playwright closes it.
