@@ -30,6 +30,18 @@ test('connect the injected wallet, sign a message, disconnect; the core from the
   expect(consoleErrors).toEqual([])
 })
 
+test('the connect modal’s code comes before any press, though the browser is never idle', async ({
+  page,
+  viteConsumer,
+}) => {
+  // A slow phone, where the first idle moment comes long after the button works: here, never.
+  await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }))
+  const modalCode = page.waitForRequest(/\/assets\/ConnectModal-[\w-]+\.js$/, { timeout: 15_000 })
+  await page.goto(viteConsumer.url)
+  await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
+  await modalCode
+})
+
 test.describe('on another network', () => {
   test.use({ wallet: { chainId: 1, knownChains: [1, 31337] } })
 

@@ -38,9 +38,18 @@ function reachable(status: KitStatus): ModalName[] {
   return status === 'loading' ? [] : ['connect']
 }
 
-/** Fetches the modals the status can open once the browser is idle. */
+/**
+ * Fetches the modals the status can open: the connect modal at once, the others once the browser
+ * is idle. A visitor's first press is on the Connect button, and on a slow phone the first idle
+ * moment comes a second or more after the button works (docs/performance.md): a press then
+ * waited for the modal's code.
+ */
 export function useWarmModals(status: KitStatus): void {
-  useEffect(() => whenIdle(() => warmModals(...reachable(status))), [status])
+  useEffect(() => {
+    const names = reachable(status)
+    if (names.includes('connect')) warmModals('connect')
+    return whenIdle(() => warmModals(...names.filter((name) => name !== 'connect')))
+  }, [status])
 }
 
 /**
