@@ -95,7 +95,7 @@ export async function recordCspViolations(page: Page, record: CspViolation[]) {
 
 /**
  * No test may reach beyond loopback: Chromium sends every other request to a proxy where nothing
- * listens (CHROMIUM_ARGS in playwright.config.ts), so it fails at once; each is recorded here.
+ * listens (TEST_CHROMIUM_ARGS in playwright.config.ts), so it fails at once; each is recorded here.
  * A request that a test's own route answers never fails, and is not recorded. (A route on every
  * URL did this before: each request then waited on a round trip to the test, with the HTTP cache
  * off, for 7% of the browser tests' CPU.)

@@ -6,7 +6,7 @@ import { recordOutsideRequests } from './fixtures.ts'
 test('a request or a socket beyond loopback is refused at once and recorded; loopback is not', async ({ page }) => {
   const outside: string[] = []
   recordOutsideRequests(page, outside)
-  // Refused by the browser's proxy (CHROMIUM_ARGS), not by a network that happens to be missing.
+  // Refused by the browser's proxy (TEST_CHROMIUM_ARGS), not by a network that happens to be missing.
   const errors = new Set<string>()
   page.on('requestfailed', (request) => void errors.add(request.failure()?.errorText ?? ''))
   // A page served on loopback (the chain's node answers a GET) without the app's

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CHROMIUM_ARGS } from '../../../playwright.config.ts'
+import { TEST_CHROMIUM_ARGS } from '../../../playwright.config.ts'
 import { appUrl, expect, test } from '../fixtures.ts'
 import type { WcWallet } from '../../peers/wc-wallet/index.ts'
 import { answerVerify, shortAddress, startTestWcWallet } from './helpers.ts'
@@ -23,7 +23,7 @@ test('back from the wallet’s site through the back/forward cache: the fallback
   const browser = await playwright.chromium.launch({
     // Full Chromium: the headless shell has no back/forward cache (BackForwardCacheDisabledForDelegate).
     executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: TEST_CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   })
   try {
