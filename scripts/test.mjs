@@ -167,6 +167,7 @@ for (const r of results) {
       : 'FAILED'
   console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(20)} ${counts.padEnd(40)} ${r.seconds.toFixed(1)} s`)
   for (const problem of r.problems) console.log(`      ${problem}`)
+  for (const name of r.counts?.failures ?? []) console.log(`      failed: ${name}`)
   if (r.counts) {
     passed += r.counts.passed
     failed += r.counts.failed

@@ -2,6 +2,8 @@
 export interface Counts {
   passed: number
   failed: number
+  /** Names of the failed tests, as the summary prints them. */
+  failures: string[]
   /** Names of the tests that did not run, as the summary prints them. */
   skipped: string[]
 }

@@ -1,5 +1,6 @@
 // What each test runner reports, read from its own output or JSON report: passed and failed
-// counts, and the names of the tests that did not run (skipped, todo, ignored, expected to fail),
+// counts, the names of the tests that failed (the summary repeats them, since a CI log may show
+// only its tail), and the names of the tests that did not run (skipped, todo, ignored, expected to fail),
 // so that npm test can refuse any of those that tests/allowed-skips.json does not list with a
 // reason, and any entry of that list that no such test matches.
 import { existsSync, readFileSync } from 'node:fs'
@@ -18,8 +19,9 @@ export function cargoCounts(output) {
     passed += Number(m[1])
     failed += Number(m[2])
   }
+  const failures = [...text.matchAll(/^test (.+?) \.\.\. FAILED/gm)].map((m) => m[1])
   const skipped = [...text.matchAll(/^test (.+?) \.\.\. ignored/gm)].map((m) => m[1])
-  return { passed, failed, skipped }
+  return { passed, failed, failures, skipped }
 }
 
 /**
@@ -32,9 +34,11 @@ export function vitestCounts(reportFile, root) {
   const tests = report.testResults.flatMap((file) =>
     file.assertionResults.map((test) => ({ ...test, name: `${relative(root, file.name)} > ${test.fullName}` })),
   )
+  const failures = tests.filter((test) => test.status === 'failed').map((test) => test.name)
   return {
     passed: tests.filter((test) => test.status === 'passed').length,
-    failed: tests.filter((test) => test.status === 'failed').length,
+    failed: failures.length,
+    failures,
     skipped: tests.filter((test) => test.status !== 'passed' && test.status !== 'failed').map((test) => test.name),
   }
 }
@@ -47,13 +51,15 @@ export function vitestCounts(reportFile, root) {
 export function playwrightCounts(reportFile) {
   const report = readJson(reportFile)
   if (!report) return null
-  const counts = { passed: 0, failed: 0, skipped: [] }
+  const counts = { passed: 0, failed: 0, failures: [], skipped: [] }
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
+      const name = [...titles, spec.title].join(' > ')
       for (const test of spec.tests) {
-        if (test.status === 'unexpected') counts.failed += 1
-        else if (test.status === 'skipped' || test.expectedStatus !== 'passed')
-          counts.skipped.push([...titles, spec.title].join(' > '))
+        if (test.status === 'unexpected') {
+          counts.failed += 1
+          counts.failures.push(test.projectName ? `[${test.projectName}] ${name}` : name)
+        } else if (test.status === 'skipped' || test.expectedStatus !== 'passed') counts.skipped.push(name)
         else counts.passed += 1
       }
     }

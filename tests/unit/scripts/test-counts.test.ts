@@ -2,7 +2,13 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkSkips, playwrightCounts, readAllowedSkips, vitestCounts } from '../../../scripts/lib/test-counts.mjs'
+import {
+  cargoCounts,
+  checkSkips,
+  playwrightCounts,
+  readAllowedSkips,
+  vitestCounts,
+} from '../../../scripts/lib/test-counts.mjs'
 
 // What npm test (scripts/test.mjs) reads from each runner's report: a test that did not run,
 // or that only "passed" by failing as it was marked to, must not count as passed.
@@ -54,6 +60,7 @@ it.fails('top-level, fails as marked', () => expect(1).toBe(2))
     expect(vitestCounts(report, dir)).toEqual({
       passed: 1,
       failed: 1,
+      failures: ['marked.test.ts > outer passes although marked'],
       skipped: [
         'marked.test.ts > outer fails as marked',
         'marked.test.ts > outer skipped',
@@ -76,7 +83,7 @@ describe('Playwright', () => {
         title: 'a.spec.ts',
         specs: [
           { title: 'passes', tests: [test('expected', 'passed')] },
-          { title: 'fails', tests: [test('unexpected', 'passed')] },
+          { title: 'fails', tests: [{ ...test('unexpected', 'passed'), projectName: 'phone' }] },
           { title: 'test.fail that failed', tests: [test('expected', 'failed')] },
           { title: 'test.fail that passed', tests: [test('unexpected', 'failed')] },
         ],
@@ -90,12 +97,26 @@ describe('Playwright', () => {
     expect(playwrightCounts(write('playwright.json', report))).toEqual({
       passed: 1,
       failed: 2,
+      failures: ['[phone] a.spec.ts > fails', 'a.spec.ts > test.fail that passed'],
       skipped: ['a.spec.ts > test.fail that failed', 'a.spec.ts > group > test.skip'],
     })
   })
 
   it('no report: null', () => {
     expect(playwrightCounts(`${dir}/none.json`)).toBeNull()
+  })
+})
+
+describe('cargo', () => {
+  it('sums the result line of every test binary and names the failed and ignored tests', () => {
+    const output = [
+      'test a::works ... ok',
+      'test a::breaks ... FAILED',
+      'test a::later ... ignored',
+      'test result: FAILED. 1 passed; 1 failed; 1 ignored; 0 measured; 0 filtered out; finished in 0.01s',
+      'test result: \x1b[32mok\x1b[0m. 3 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s',
+    ].join('\n')
+    expect(cargoCounts(output)).toEqual({ passed: 4, failed: 1, failures: ['a::breaks'], skipped: ['a::later'] })
   })
 })
 
