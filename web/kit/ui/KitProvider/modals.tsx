@@ -47,8 +47,8 @@ function reachable(status: KitStatus): ModalName[] {
 export function useWarmModals(status: KitStatus): void {
   useEffect(() => {
     const names = reachable(status)
-    if (names.includes('connect')) warmModals('connect')
-    return whenIdle(() => warmModals(...names.filter((name) => name !== 'connect')))
+    if (names.includes('connect')) warmModals(...names)
+    else return whenIdle(() => warmModals(...names))
   }, [status])
 }
 
