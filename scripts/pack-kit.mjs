@@ -18,8 +18,10 @@ const dist = join(PACKAGE_DIR, 'dist')
 /** The package's entries: the files directly in web/kit (docs/kit.md), by their export path. */
 const ENTRIES = {
   '.': 'index',
+  './calls': 'calls',
   './preload': 'preload',
   './prerender': 'prerender',
+  './vite': 'vite',
   './testing': 'testing',
   './server': 'server',
 }
@@ -30,6 +32,8 @@ const PEER_RANGES = {
   wagmi: '^3.0.0',
   viem: '^2.0.0',
   '@tanstack/react-query': '^5.0.0',
+  // Only for `beacon-kit/vite`, in a Vite app's build (minifySync came with Vite 8).
+  vite: '^8.0.0',
 }
 /** What the kit brings itself (each loaded only when its wallet or feature is used). */
 const DEPENDENCIES = [
@@ -68,6 +72,7 @@ function manifest() {
     sideEffects: ['*.css'],
     files: ['dist'],
     peerDependencies: PEER_RANGES,
+    peerDependenciesMeta: { vite: { optional: true } },
     dependencies: Object.fromEntries(DEPENDENCIES.map((name) => [name, ours.dependencies[name]])),
     license: ours.license ?? 'UNLICENSED',
   }

@@ -109,7 +109,7 @@ export function App({ config }: { config: KitConfig }) {
   // The hydration pass renders the prerendered defaults: <html> keeps what the boot script set.
   const hydrated = useHydrated()
   // Read in the first render after hydration, before it paints; until then the boot script's
-  // data-theme on <html> (web/app/prerender/boot.ts) has already shown the stored theme.
+  // data-theme on <html> (web/kit/firstView/boot.ts) has already shown the stored theme.
   const [restored, setRestored] = useState(false)
   if (hydrated && !restored) {
     setRestored(true)

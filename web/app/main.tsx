@@ -7,7 +7,7 @@ import { demoKitConfig, env, warnAboutConfig } from './kitConfig.ts'
 import { whenIdle, withFirstLocale } from '../kit/index.ts'
 import './styles.css'
 
-// The build prerenders the first view into index.html (web/build/prerender-plugin.ts); the dev
+// The build prerenders the first view into index.html (`kitPrerender` in vite.config.ts); the dev
 // server serves it empty.
 const container = document.getElementById('root')!
 const prerendered = container.hasChildNodes()

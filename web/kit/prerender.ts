@@ -2,9 +2,12 @@
 
 export {
   /**
-   * The connect modal as it first opens, both layouts, for the build to put into the HTML: a
-   * press before the app's code has loaded then shows it at once. Render it inside
-   * `<KitProvider>`, in a tree of its own with an `identifierPrefix`.
+   * The page's first view and the connect modal as it first opens, as HTML, in the configured
+   * locale: what the `entry` of `kitPrerender` (`beacon-kit/vite`) returns from its `render()`.
    */
-  FirstConnectModal,
-} from './ui/ConnectModal/FirstConnectModal.tsx'
+  renderFirstView,
+} from './firstView/renderFirstView.tsx'
+export {
+  /** What `renderFirstView` returns: `view`, `connectModal` and `locale`. */
+  type RenderedFirstView,
+} from './firstView/firstViewHtml.ts'

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react'
+import { kitPrerender } from 'beacon-kit/vite'
 import { defineConfig } from 'vite'
 
-// What the first view needs, in one chunk (docs/kit.md, Install).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), kitPrerender({ entry: '/src/firstView.tsx' })],
+  // What the first view needs, in one chunk (docs/kit.md, Install).
   build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } } },
 })

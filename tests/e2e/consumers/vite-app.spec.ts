@@ -1,5 +1,5 @@
 import { privateKeyToAddress } from 'viem/accounts'
-import { startTestWcWallet } from '../walletconnect/helpers.ts'
+import { answerVerify, startTestWcWallet } from '../walletconnect/helpers.ts'
 import { DEV_KEYS } from '../wallet/options.ts'
 import { disconnect, expectCoreFrom, pairByQr, shortAddress, signMessage, watchCore } from './flows.ts'
 import { expect, test } from './servers.ts'
@@ -27,6 +27,42 @@ test('connect the injected wallet, sign a message, disconnect; the core from the
   await signMessage(page, ACCOUNT, 'Hello from a Vite dapp')
   await disconnect(page)
   await expect(page.getByRole('button', { name: 'Sign message' })).toHaveCount(0)
+  expect(consoleErrors).toEqual([])
+})
+
+test('painted from its HTML: a press before the app’s code has run opens the connect modal, and the kit goes on with the wallet pressed in it', async ({
+  page,
+  viteConsumer,
+  consoleErrors,
+}) => {
+  await answerVerify(page, viteConsumer.origin)
+  const html = await (await page.request.get(viteConsumer.url)).text()
+  expect(html).toMatch(/<div id="root">.*data-testid="connect-button"/s)
+  // The app's code held back: what shows comes from the HTML and the kit's boot script alone.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(viteConsumer.url, { waitUntil: 'commit' })
+  const connect = page.getByTestId('connect-button')
+  await expect(connect).toHaveText('Connect Wallet')
+  await connect.click()
+  const first = page.locator('#kit-first-modal').getByRole('dialog', { name: 'Connect a Wallet' })
+  await expect(first).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-kit-ready')
+  const rainbow = first.getByRole('button', { name: 'Rainbow' })
+  await rainbow.click()
+  await expect(rainbow).toHaveAttribute('aria-busy', 'true')
+
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-kit-ready')
+  await expect(page.locator('#kit-first-modal')).toHaveCount(0)
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await expect(dialog.getByRole('heading', { name: 'Rainbow' })).toBeVisible()
+  await expect(page.getByTestId('connect-qr')).toHaveAttribute('data-ready', 'true')
+  // Hydrated without a mismatch (React reports one as an error).
   expect(consoleErrors).toEqual([])
 })
 

@@ -3,7 +3,7 @@ import { answerVerify, appUrl, axe, expect, test } from './helpers.ts'
 
 // The connect modal is prerendered too (web/kit/ui/ConnectModal/FirstConnectModal.tsx), hidden,
 // after the first view: a press on Connect before the app's code has run shows it at once (the
-// boot script, web/app/prerender/boot.ts), and the kit's own modal replaces it once loaded.
+// boot script, web/kit/firstView/boot.ts), and the kit's own modal replaces it once loaded.
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/
 const MODAL_CHUNK = /\/assets\/ConnectModal-[\w-]+\.js$/

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { appUrl, connect, expect, test } from './helpers.ts'
 
-// The first view is painted from the HTML the build prerendered (web/build/prerender-plugin.ts),
-// before any of the app's JavaScript, and then hydrated; its boot script (web/app/prerender/boot.ts)
+// The first view is painted from the HTML the build prerendered (`kitPrerender`, web/kit/firstView),
+// before any of the app's JavaScript, and then hydrated; its boot script (web/kit/firstView/boot.ts)
 // applies what the visitor stored before first paint. A press before hydration: first-modal.spec.ts.
 
 interface Frame {
@@ -49,7 +49,7 @@ test('the HTML as served holds the Connect button, and hydrating it reports no e
   const html = await (await request.get(appUrl())).text()
   expect(html).toMatch(/<button[^>]*data-testid="connect-button"[^>]*>Connect Wallet<\/button>/)
   // The boot script is a file of our origin, before anything else runs.
-  expect(html).toMatch(/<head>[\s\S]*<script src="\/boot\.js"[^>]*><\/script>[\s\S]*<script type="module"/)
+  expect(html).toMatch(/<head>[\s\S]*<script src="\/kit-boot\.js"[^>]*><\/script>[\s\S]*<script type="module"/)
 
   await page.goto(appUrl())
   await hydrated(page)

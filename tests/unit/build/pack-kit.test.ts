@@ -15,6 +15,7 @@ let pkg: {
   exports: Record<string, { types: string; default: string }>
   sideEffects: string[]
   peerDependencies: Record<string, string>
+  peerDependenciesMeta: Record<string, { optional?: boolean }>
   dependencies: Record<string, string>
 }
 const inPackage = (...parts: string[]) => join(dir, 'package', ...parts)
@@ -38,7 +39,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('the kit package', () => {
   it('has every entry of its exports map, as JavaScript and types', () => {
-    expect(Object.keys(pkg.exports).sort()).toEqual(['.', './preload', './prerender', './server', './testing'])
+    expect(Object.keys(pkg.exports).sort()).toEqual([
+      '.',
+      './calls',
+      './preload',
+      './prerender',
+      './server',
+      './testing',
+      './vite',
+    ])
     for (const target of Object.values(pkg.exports)) {
       expect(existsSync(inPackage(target.default)), target.default).toBe(true)
       expect(existsSync(inPackage(target.types)), target.types).toBe(true)
@@ -90,14 +99,17 @@ describe('the kit package', () => {
     expect(problems).toEqual([])
   })
 
-  it('marks only its stylesheets as side effects, and leaves React, wagmi, viem and React Query to the app', () => {
+  it('marks only its stylesheets as side effects, and leaves React, wagmi, viem, React Query and Vite to the app', () => {
     expect(pkg.sideEffects).toEqual(['*.css'])
     expect(Object.keys(pkg.peerDependencies).sort()).toEqual([
       '@tanstack/react-query',
       'react',
       'react-dom',
       'viem',
+      'vite',
       'wagmi',
     ])
+    // Only `beacon-kit/vite` imports Vite: a Next.js app installs the kit without it.
+    expect(pkg.peerDependenciesMeta).toEqual({ vite: { optional: true } })
   })
 })

@@ -42,7 +42,15 @@ function undocumented(file: string): { exported: string[]; bare: string[] } {
 
 describe("the kit's entries", () => {
   it('are index.ts, its sub-entries and server.ts', () => {
-    expect(ENTRIES.sort()).toEqual(['calls.ts', 'index.ts', 'preload.ts', 'prerender.ts', 'server.ts', 'testing.ts'])
+    expect(ENTRIES.sort()).toEqual([
+      'calls.ts',
+      'index.ts',
+      'preload.ts',
+      'prerender.ts',
+      'server.ts',
+      'testing.ts',
+      'vite.ts',
+    ])
   })
 
   it.each(ENTRIES)('%s documents every export', (file) => {

@@ -23,7 +23,7 @@ export function surelyEnglish(
  * that language is here. With it (`prerendered`), the first render must be the HTML's, which is in
  * the configured locale (else English): a configured locale is loaded before `render`, any other
  * language is switched to right after it, while the boot script keeps the texts hidden
- * (LOCALE_PENDING_ATTRIBUTE, web/app/prerender/boot.ts).
+ * (LOCALE_PENDING_ATTRIBUTE, web/kit/firstView/boot.ts).
  */
 export function withFirstLocale(configured: Locale | undefined, render: () => void, prerendered = false): void {
   const remembered = safeStorage().getItem(LOCALE_KEY)

@@ -1,5 +1,5 @@
 /**
- * What the boot script of a prerendered page (web/app/prerender/boot.ts) reads before first paint
+ * What the boot script of a prerendered page (web/kit/firstView/boot.ts) reads before first paint
  * and what it tells the kit and the page through attributes of <html>: one place, so the script,
  * the CSS and the code that takes over cannot drift apart.
  */

@@ -1,32 +1,13 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { foundry } from 'viem/chains'
-import { ConnectButton, createKitConfig, KitProvider } from 'beacon-kit'
-import { SignMessage } from './SignMessage.tsx'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App } from './App.tsx'
 
-// Where the node and the relay are, from the build's environment (.env or the shell).
-const config = createKitConfig({
-  appName: 'Vite dapp',
-  chains: [foundry],
-  rpcUrls: { [foundry.id]: import.meta.env.VITE_RPC_URL },
-  walletConnect: { projectId: import.meta.env.VITE_WC_PROJECT_ID, relayUrl: import.meta.env.VITE_WC_RELAY_URL },
-})
-
-function App() {
-  return (
-    <KitProvider config={config}>
-      <header>
-        <ConnectButton />
-      </header>
-      <main>
-        <SignMessage />
-      </main>
-    </KitProvider>
-  )
-}
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 )
+// The build put the first view in the HTML (kitPrerender); the dev server serves the page empty.
+if (container.hasChildNodes()) hydrateRoot(container, app)
+else createRoot(container).render(app)

@@ -4,7 +4,7 @@ let taken: boolean | undefined
 
 /**
  * Whether a Connect button of the prerendered page was pressed before the kit took over (its
- * boot script records it, web/app/prerender/boot.ts). Taken once, when the kit first renders: the
+ * boot script records it, web/kit/firstView/boot.ts). Taken once, when the kit first renders: the
  * same answer after (StrictMode calls a state's initializer twice); later presses reach React.
  */
 export function takeEarlyPress(): boolean {

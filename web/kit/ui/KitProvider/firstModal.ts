@@ -10,7 +10,7 @@ import '../Modal/Modal.css'
 import '../ConnectModal/ConnectModal.css'
 import '../ConnectModal/MobileConnect.css'
 
-/** What became of the prerendered connect modal (ConnectModal/FirstConnectModal.tsx, shown by web/app/prerender/boot.ts). */
+/** What became of the prerendered connect modal (ConnectModal/FirstConnectModal.tsx, shown by web/kit/firstView/boot.ts). */
 export type FirstModalState = 'open' | 'closed' | 'none'
 
 const byId = (id: string) => (typeof document === 'undefined' ? null : document.getElementById(id))

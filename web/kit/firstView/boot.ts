@@ -1,8 +1,9 @@
-/** What the build bakes into the boot script (web/build/prerender-plugin.ts). */
+/** What the build bakes into the boot script (bootScript.ts). */
 export interface BootOptions {
-  /** VITE_LOCALE: the prerendered HTML is in it, and no other language is ever shown. */
+  /** The configured locale: the prerendered HTML is in it, and no other language is ever shown. */
   configuredLocale: string | undefined
-  appearanceKey: string
+  /** Where the page keeps its visitor's theme and accent (`{ theme, accent }`), if it does. */
+  appearanceKey: string | undefined
   localeKey: string
   wagmiStoreKey: string
   reconnecting: string
@@ -17,8 +18,8 @@ export interface BootOptions {
   earlyWallet: string
   opener: string
   deferredStyle: string
-  /** The demo page's query for its compact modal, which the prerendered (wide) modal is not. */
-  compactModalQuery: string
+  /** A query on whose pages a press waits for the kit's own modal (the page opens another one). */
+  keepModalClosedFor: string | undefined
 }
 
 /**
@@ -26,8 +27,8 @@ export interface BootOptions {
  * inline script), run before the prerendered body is painted. From localStorage it puts on <html>
  * the stored theme and accent, that a connection is being restored (the Connect buttons then stay
  * hidden), and that the texts wait for another language; and it records a press on a Connect
- * button until the kit takes over, showing the prerendered connect modal at once (not for the demo
- * page's compact modal, which is not the one prerendered). Until the kit's own modal replaces
+ * button until the kit takes over, showing the prerendered connect modal at once (not on pages
+ * that open another modal: `keepModalClosedFor`). Until the kit's own modal replaces
  * it, that modal closes on Escape, its close button and its backdrop, keeps Tab inside it, and
  * records which wallet is pressed. The build emits this function's source, called with its
  * options: so it refers to nothing outside itself.
@@ -50,7 +51,7 @@ export function boot(options: BootOptions): void {
     }
   }
 
-  const appearance = parse(options.appearanceKey)
+  const appearance = options.appearanceKey ? parse(options.appearanceKey) : {}
   const theme = appearance.theme === 'light' || appearance.theme === 'dark' ? appearance.theme : undefined
   root.dataset.theme = theme ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')
   if (typeof appearance.accent === 'string' && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(appearance.accent))
@@ -130,7 +131,7 @@ export function boot(options: BootOptions): void {
       root.setAttribute(options.earlyPress, '')
       // The buttons are hidden while the page is not as prerendered (another language, a
       // connection being restored), so a press finds it so.
-      if (location.search.includes(options.compactModalQuery)) return
+      if (options.keepModalClosedFor && location.search.includes(options.keepModalClosedFor)) return
       const element = modal()
       if (element) show(element, button)
     },
