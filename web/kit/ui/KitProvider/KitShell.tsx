@@ -125,7 +125,9 @@ export function KitShell({
     if (hydrated) document.documentElement.removeAttribute(RECONNECTING_ATTRIBUTE)
   }, [hydrated])
 
-  useWarmModals(status)
+  // Without `ssr`, wagmi has read the stored session before the first render: the hydration pass
+  // already knows which modals the visitor can open.
+  useWarmModals(runtime.config.ssr ? known : live)
   const closeModal = useCallback(() => setOpen('none'), [])
   const config = useConfig()
   // Read when called, not from this render: the chain modal closes itself once its switch is done.

@@ -39,16 +39,18 @@ function reachable(status: KitStatus): ModalName[] {
 }
 
 /**
- * Fetches the modals the status can open: the connect modal at once, the others once the browser
- * is idle. A visitor's first press is on the Connect button, and on a slow phone the first idle
- * moment comes a second or more after the button works (docs/performance.md): a press then
- * waited for the modal's code.
+ * Fetches the modals the status can open: the connect modal from the render itself, the others
+ * once the browser is idle. A visitor's first press is on the Connect button, and on a slow phone
+ * the first idle moment comes a second or more after the button works (docs/performance.md); the
+ * first effect, after the hydration pass of a prerendered page, half a second after its code has
+ * run. The fetch is started once, whatever the renders (warmModals keeps one load per modal).
  */
 export function useWarmModals(status: KitStatus): void {
+  // Not on a server render, which never opens one (with `ssr`, the status is loading there).
+  if (reachable(status).includes('connect') && typeof document !== 'undefined') warmModals('connect')
   useEffect(() => {
     const names = reachable(status)
-    if (names.includes('connect')) warmModals(...names)
-    else return whenIdle(() => warmModals(...names))
+    if (!names.includes('connect')) return whenIdle(() => warmModals(...names))
   }, [status])
 }
 
