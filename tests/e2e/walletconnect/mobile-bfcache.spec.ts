@@ -117,7 +117,7 @@ async function leaveForRainbowAndBack(page: Page, installed: () => boolean): Pro
   await expect(page).toHaveTitle('Rainbow')
   await page.goBack()
   await expect(page.getByTestId('mobile-not-opened')).toHaveText('The Rainbow app did not open')
-  // The earlier pairing left with the page: a new one is prepared for try again.
+  // The earlier load's pairing is taken up again (its proposal lasts): try again's link carries it.
   await expect(page.locator('.kit-mobile-wallets')).toHaveAttribute('data-pairing', 'ready')
   return visits
 }
@@ -132,7 +132,7 @@ test.describe('without the back/forward cache', () => {
     wallet: { announce: false, injectWindowEthereum: false },
   })
 
-  test('back from the wallet’s site by a new load: the fallback on that wallet, whose link is a new pairing; a reload later shows it no more', async ({
+  test('back from the wallet’s site by a new load: the fallback on that wallet, whose link is the same pairing; a reload later shows it no more', async ({
     page,
     context,
   }) => {
@@ -144,11 +144,11 @@ test.describe('without the back/forward cache', () => {
     )
     expect(await page.evaluate(() => localStorage.getItem('kit.lastMobileWallet'))).toBeNull()
 
-    // Copy and try again both take the new pairing's link, try again inside its tap.
+    // Copy and try again both take the link of the pairing the first tap made, try again inside its tap.
     await page.getByTestId('mobile-copy-link').click()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(pairingUri(copied)).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-    expect(pairingUri(copied)).not.toBe(pairingUri(visits[0]))
+    expect(copied).toBe(visits[0])
     await page.getByTestId('mobile-try-again').click()
     await expect(page).toHaveTitle('Rainbow')
     expect(visits).toEqual([visits[0], copied])
@@ -161,7 +161,7 @@ test.describe('without the back/forward cache', () => {
     await expect(page.getByTestId('mobile-not-opened')).toHaveCount(0)
   })
 
-  test('back from the wallet’s site by a new load, the app installed meanwhile: try again opens it, and its pairing connects', async ({
+  test('back from the wallet’s site by a new load, the app installed meanwhile: try again opens it, and the first tap’s pairing connects', async ({
     page,
   }) => {
     let installed = false
@@ -169,6 +169,8 @@ test.describe('without the back/forward cache', () => {
     installed = true
     await page.getByTestId('mobile-try-again').click()
     await expect.poll(() => visits.length).toBe(2)
+    // The pairing proposed by the page that left, approved by the page that came back.
+    expect(visits[1]).toBe(visits[0])
     wallet = await startTestWcWallet()
     await wallet.pair(pairingUri(visits[1]))
     await expect(page.getByTestId('account-button')).toContainText(shortAddress(wallet.address))

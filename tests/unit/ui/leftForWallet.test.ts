@@ -13,20 +13,23 @@ describe('the wallet a tab left for', () => {
     vi.stubGlobal('sessionStorage', storage)
   })
 
-  it('is read back by the next load within the pairing’s lifetime, once shown forgotten', async () => {
-    ;(await load()).rememberLeftForWallet('rainbow', T)
+  it('is read back by the next load within the pairing’s lifetime, with its pairing URI, once shown forgotten', async () => {
+    const uri = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`
+    ;(await load()).rememberLeftForWallet({ walletId: 'rainbow', uri }, T)
     vi.resetModules()
     const page = await load()
-    expect(page.leftForWallet(T + 60_000)).toBe('rainbow')
+    expect(page.leftForWallet(T + 60_000)).toEqual({ walletId: 'rainbow', uri })
     // The provider and the sheet ask on the same page: the same answer.
-    expect(page.leftForWallet(T + 61_000)).toBe('rainbow')
+    expect(page.leftForWallet(T + 61_000)).toEqual({ walletId: 'rainbow', uri })
     page.forgetLeftForWallet()
     expect(page.leftForWallet(T + 62_000)).toBeUndefined()
     expect(storage.getItem('kit.leftForWallet')).toBeNull()
   })
 
   it('is a new visit after five minutes, or with a clock set back', async () => {
-    ;(await load()).rememberLeftForWallet('rainbow', T)
+    ;(await load()).rememberLeftForWallet({ walletId: 'rainbow' }, T)
+    vi.resetModules()
+    expect((await load()).leftForWallet(T + 5 * 60_000 - 1)).toEqual({ walletId: 'rainbow', uri: undefined })
     vi.resetModules()
     expect((await load()).leftForWallet(T + 5 * 60_000)).toBeUndefined()
     vi.resetModules()
@@ -34,6 +37,12 @@ describe('the wallet a tab left for', () => {
   })
 
   it('ignores what is not its own record, and a storage that throws', async () => {
+    storage.setItem('kit.leftForWallet', '{"walletId":7,"at":1}')
+    expect((await load()).leftForWallet(T)).toBeUndefined()
+    vi.resetModules()
+    storage.setItem('kit.leftForWallet', `{"walletId":"rainbow","uri":7,"at":${T}}`)
+    expect((await load()).leftForWallet(T)).toEqual({ walletId: 'rainbow', uri: undefined })
+    vi.resetModules()
     storage.setItem('kit.leftForWallet', '{"walletId":7,"at":1}')
     expect((await load()).leftForWallet(T)).toBeUndefined()
     vi.resetModules()
@@ -51,7 +60,7 @@ describe('the wallet a tab left for', () => {
     }
     vi.stubGlobal('sessionStorage', throwing)
     const blocked = await load()
-    expect(() => blocked.rememberLeftForWallet('rainbow', T)).not.toThrow()
+    expect(() => blocked.rememberLeftForWallet({ walletId: 'rainbow' }, T)).not.toThrow()
     expect(blocked.leftForWallet(T)).toBeUndefined()
   })
 })

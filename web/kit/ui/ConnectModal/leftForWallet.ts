@@ -9,8 +9,14 @@ const KEY = 'kit.leftForWallet'
 /** WalletConnect's pairing lifetime: a return later than this is a new visit, not a way back. */
 export const LEFT_FOR_WALLET_MAX_AGE_MS = 5 * 60_000
 
+/** The wallet the tab left for, and the pairing URI its link carried (the proposal may still be approved). */
+export interface LeftFor {
+  walletId: string
+  uri?: string
+}
+
 /** undefined: not read yet on this page; null: nothing to restore. */
-let restored: string | null | undefined
+let restored: LeftFor | null | undefined
 
 function session(): Storage | undefined {
   try {
@@ -22,19 +28,24 @@ function session(): Storage | undefined {
 }
 
 /** Records, as the tab leaves (`pagehide`) while a wallet's link is opening, which wallet it left for. */
-export function rememberLeftForWallet(walletId: string, now = Date.now()): void {
+export function rememberLeftForWallet(left: LeftFor, now = Date.now()): void {
   try {
-    session()?.setItem(KEY, JSON.stringify({ walletId, at: now }))
+    session()?.setItem(KEY, JSON.stringify({ ...left, at: now }))
   } catch {
     // Full or blocked: nothing to restore, as before.
   }
 }
 
-function read(now: number): string | null {
+function read(now: number): LeftFor | null {
   try {
-    const stored = JSON.parse(session()?.getItem(KEY) ?? 'null') as { walletId?: unknown; at?: unknown } | null
+    const stored = JSON.parse(session()?.getItem(KEY) ?? 'null') as {
+      walletId?: unknown
+      uri?: unknown
+      at?: unknown
+    } | null
     if (typeof stored?.walletId !== 'string' || typeof stored.at !== 'number') return null
-    return now - stored.at >= 0 && now - stored.at < LEFT_FOR_WALLET_MAX_AGE_MS ? stored.walletId : null
+    if (now - stored.at < 0 || now - stored.at >= LEFT_FOR_WALLET_MAX_AGE_MS) return null
+    return { walletId: stored.walletId, uri: typeof stored.uri === 'string' ? stored.uri : undefined }
   } catch {
     return null
   }
@@ -44,7 +55,7 @@ function read(now: number): string | null {
  * The wallet this tab left for, when this load is its way back; read once per page, so the sheet
  * and the provider that opens it agree.
  */
-export function leftForWallet(now = Date.now()): string | undefined {
+export function leftForWallet(now = Date.now()): LeftFor | undefined {
   restored ??= read(now)
   return restored ?? undefined
 }

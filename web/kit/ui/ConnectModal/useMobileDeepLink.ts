@@ -47,8 +47,10 @@ function record(attempt: MobileAttempt | undefined) {
  */
 export function useMobileDeepLink(wallets: readonly WalletOption[]) {
   const { state: connection, connect, reset } = useWalletConnection({ mobile: true })
-  // Back by a new load from the wallet's site this tab left for: the fallback again, on that wallet.
-  const [returnedTo] = useState(() => wallets.find((w) => w.id === leftForWallet()))
+  // Back by a new load from the wallet's site this tab left for: the fallback again, on that wallet,
+  // and the pairing its link carried, while that proposal lasts.
+  const [returnedTo] = useState(() => wallets.find((w) => w.id === leftForWallet()?.walletId))
+  const resumeUri = useRef(returnedTo && leftForWallet()?.uri)
   const [step, dispatch] = useReducer(
     mobileStep,
     returnedTo ? { step: 'notOpened', walletId: returnedTo.id } : initialStep,
@@ -84,9 +86,14 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
 
   const prepare = useCallback(() => {
     if (prepared.current || !preparer) return
+    const resume = resumeUri.current
+    resumeUri.current = undefined
     preparer
       .preparedPairing()
-      .then((pairing) => pairing.prepare())
+      .then((pairing) => {
+        if (resume) pairing.resume(resume)
+        return pairing.prepare()
+      })
       .then(keep, () => undefined)
   }, [preparer])
 
@@ -108,8 +115,14 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
     const onPageHide = () => {
       // Leaving while the link opens: for the wallet's site, not its app. Written now, since the
       // page may never run another effect.
-      const { step: now } = stepNow.current
-      if (now === 'opening' || now === 'unfocused') rememberLeftForWallet(stepNow.current.walletId)
+      const now = stepNow.current
+      if (now.step === 'opening' || now.step === 'unfocused') {
+        const attempt = attemptRef.current
+        rememberLeftForWallet({
+          walletId: now.walletId,
+          uri: attempt?.walletId === now.walletId ? attempt.uri : undefined,
+        })
+      }
       dispatch({ type: 'pagehide' })
     }
     const onPageShow = (event: PageTransitionEvent) => {
@@ -180,7 +193,8 @@ export function useMobileDeepLink(wallets: readonly WalletOption[]) {
 
   /**
    * The same link again, inside this new tap: the pairing under way stays the one to approve.
-   * Back by a new load, the page's earlier pairing went with it: the link of the one prepared here.
+   * Back by a new load, the link of the pairing prepared here: the earlier load's own while its
+   * proposal lasts (prepared.ts resumePairing), else a new one.
    */
   const tryAgain = useCallback(() => {
     if (attempt) {

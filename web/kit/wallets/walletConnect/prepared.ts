@@ -1,3 +1,4 @@
+import { pairingTopicOf } from './appLink.ts'
 import { checkPairingUri, checkProposal } from './session.ts'
 import type { Session, SignClient } from './signClient.ts'
 import { abandon, propose, type PairingKind, type PairingRequest, type Proposing } from './propose.ts'
@@ -69,6 +70,63 @@ export function preparePairing(request: PrepareRequest): Promise<string | undefi
   )
 }
 
+/** A proposal with less left than this is not handed to a wallet again. */
+const RESUME_MARGIN_MS = 60_000
+
+/** What sign-client's engine says of a proposal it settled or saw refused (its `approval()` listens so). */
+type ProposalOutcome = { session?: Session; error?: { message?: string } }
+type EngineEvents = {
+  once(event: string, listener: (outcome: ProposalOutcome) => void): void
+  off(event: string, listener: (outcome: ProposalOutcome) => void): void
+}
+
+/**
+ * The wallet's answer to a proposal made by an earlier load of this page: sign-client keeps the
+ * proposal, its keys and its pairing's subscription in its storage, and its engine announces the
+ * answer by the proposal's id, as to `approval()`. Rejects as sign-client's own at the expiry.
+ */
+function answerTo(client: SignClient, id: number, expiresAt: number): Promise<Session> {
+  const events = (client.engine as unknown as { events: EngineEvents }).events
+  const event = `session_connect:${id}`
+  return new Promise<Session>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      events.off(event, onOutcome)
+      reject(new Error('Proposal expired'))
+    }, expiresAt - Date.now())
+    function onOutcome({ session, error }: ProposalOutcome) {
+      clearTimeout(timer)
+      if (session) resolve(session)
+      else reject(new Error(error?.message ?? 'The wallet refused the proposal'))
+    }
+    events.once(event, onOutcome)
+  })
+}
+
+/**
+ * Takes up again, for the next {@link pair}, the proposal of pairing `uri` made by an earlier load
+ * of this page (the tab went to a wallet's site and came back by a new load): the link handed out
+ * then stays the one to approve. False when that proposal is gone or ends within a minute (a new
+ * one is then prepared as usual); a session proposal only, never a sign-in one.
+ */
+export function resumePairing(request: PrepareRequest, uri: string): boolean {
+  const { client } = request
+  const topic = pairingTopicOf(uri)
+  if ((request.kind ?? 'session') !== 'session' || !topic) return false
+  const earlier = client.proposal.getAll().find((p) => p.pairingTopic === topic)
+  const expiresAt = (earlier?.expiryTimestamp ?? 0) * 1000
+  if (!earlier || expiresAt - Date.now() < RESUME_MARGIN_MS) return false
+  if (preparedByClient.has(client)) void dropPrepared(client, false)
+  const approved = answerTo(client, earlier.id, expiresAt)
+  approved.catch(() => {})
+  preparedByClient.set(client, {
+    kind: 'session',
+    proposal: Promise.resolve({ uri, approval: () => approved }),
+    ahead: Promise.resolve(uri),
+    until: expiresAt - RESUME_MARGIN_MS,
+  })
+  return true
+}
+
 /** Clients whose first pairing's costs are paid, or being paid. */
 const warmedClients = new WeakSet<SignClient>()
 
@@ -91,12 +149,13 @@ export function warmPairing({ client }: PrepareRequest): Promise<void> {
 }
 
 /**
- * What the connector offers ahead of a tap or a click: prepare the next pairing (its URI), drop
- * it, or only warm up for one (no relay contact).
+ * What the connector offers ahead of a tap or a click: prepare the next pairing (its URI), take up
+ * an earlier load's again, drop it, or only warm up for one (no relay contact).
  */
 export function preparedPairing(request: PrepareRequest) {
   return {
     prepare: () => preparePairing(request),
+    resume: (uri: string) => resumePairing(request, uri),
     drop: (release: boolean) => dropPrepared(request.client, release),
     warm: () => warmPairing(request),
   }
