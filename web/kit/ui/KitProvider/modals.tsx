@@ -43,14 +43,16 @@ function reachable(status: KitStatus): ModalName[] {
  * once the browser is idle. A visitor's first press is on the Connect button, and on a slow phone
  * the first idle moment comes a second or more after the button works (docs/performance.md); the
  * first effect, after the hydration pass of a prerendered page, half a second after its code has
- * run. The fetch is started once, whatever the renders (warmModals keeps one load per modal).
+ * run.
  */
 export function useWarmModals(status: KitStatus): void {
-  // Not on a server render, which never opens one (with `ssr`, the status is loading there).
-  if (reachable(status).includes('connect') && typeof document !== 'undefined') warmModals('connect')
+  // Once per mount, from its first render; not on a server render, which never opens one (with
+  // `ssr`, the status is loading there). Not at every render: a failed load would start again each time.
+  useState(() => reachable(status).includes('connect') && typeof document !== 'undefined' && warmModals('connect'))
   useEffect(() => {
     const names = reachable(status)
-    if (!names.includes('connect')) return whenIdle(() => warmModals(...names))
+    if (names.includes('connect')) warmModals(...names)
+    else return whenIdle(() => warmModals(...names))
   }, [status])
 }
 
