@@ -63,16 +63,23 @@ function interruptions(
         new RelayUnavailableError(request.placeholderProjectId ? 'missingProjectId' : 'unauthorized', { cause: error }),
       )
     }
-    const onMessage = async (event: { topic?: string; message?: string }) => {
-      const payload = await decode(client, event.topic, event.message)
-      if (payload?.method !== 'wc_sessionSettle') return
-      await checkSession(request.validator, payload.params as Session, request.chainIds[0]).catch(reject)
+    // The core's checks of the messages received so far. sign-client answers a settle request
+    // it refuses sooner than the core (in the worker) checks it, most of all on a busy phone;
+    // its refusal waits for the core's, which says what was wrong (a bare address as account).
+    let received: Promise<unknown> = Promise.resolve()
+    const onMessage = (event: { topic?: string; message?: string }) => {
+      const checking = decode(client, event.topic, event.message).then((payload) => {
+        if (payload?.method !== 'wc_sessionSettle') return
+        return checkSession(request.validator, payload.params as Session, request.chainIds[0]).catch(reject)
+      })
+      received = Promise.all([received, checking])
     }
     const onPublish = async (event: { params?: { tag?: number; topic?: string; message?: string } }) => {
       if (event?.params?.tag !== SETTLE_RESPONSE_TAG) return
       const payload = await decode(client, event.params.topic, event.params.message)
-      if (payload?.error)
-        reject(new WalletConnectSessionError(payload.error.message || SETTLEMENT_REFUSED, payload.error.code ?? 0))
+      if (!payload?.error) return
+      await received
+      reject(new WalletConnectSessionError(payload.error.message || SETTLEMENT_REFUSED, payload.error.code ?? 0))
     }
     relayer.on(RELAYER_ERROR, onError)
     relayer.on(RELAYER_MESSAGE, onMessage)
