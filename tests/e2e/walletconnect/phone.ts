@@ -30,7 +30,11 @@ export interface Opened {
   inTap: boolean
 }
 
-export function phoneShim() {
+/**
+ * The init script (`page.addInitScript(phoneShim)`). With `{ realVisibility: true }` it only
+ * catches the links, and the page's visibility is the browser's own (hidablePhone.ts).
+ */
+export function phoneShim(options?: { realVisibility?: boolean }) {
   const w = window as unknown as { __opened: Opened[]; __setHidden(hidden: boolean): void }
   w.__opened = []
   let inTap = false
@@ -49,6 +53,7 @@ export function phoneShim() {
     event.preventDefault()
     w.__opened.push({ url: destination.url, inTap })
   })
+  if (options?.realVisibility) return
   let hidden = false
   Object.defineProperty(Document.prototype, 'visibilityState', {
     configurable: true,
