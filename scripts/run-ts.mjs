@@ -1,9 +1,9 @@
 // Runs a TypeScript file in Node: bundles it with esbuild (dependencies stay external) and
 // imports the result. Node 20 cannot strip types itself. Usage: node scripts/run-ts.mjs FILE [ARGS]
-import { build } from 'esbuild'
 import { mkdirSync, rmSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { bundleForNode } from './lib/node-bundle.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -11,17 +11,7 @@ export async function runTs(file) {
   const outDir = `${root}.cache/run-ts`
   mkdirSync(outDir, { recursive: true })
   const outfile = `${outDir}/${basename(file).replace(/\.ts$/, '')}-${process.pid}.mjs`
-  await build({
-    entryPoints: [resolve(file)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'inline',
-    logLevel: 'warning',
-  })
+  await bundleForNode(resolve(file), outfile, { sourcemap: 'inline' })
   try {
     return await import(pathToFileURL(outfile).href)
   } finally {

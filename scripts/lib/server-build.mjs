@@ -1,7 +1,7 @@
 // Compiles the production server (web/server, TypeScript) to dist-server/server.mjs with
 // esbuild, so `npm start` and `npm run auth` run it with production dependencies only.
-import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
+import { bundleForNode } from './node-bundle.mjs'
 import { step } from './run.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -10,15 +10,5 @@ export const SERVER_BUNDLE = `${root}dist-server/server.mjs`
 /** Bundles web/server/main.ts; npm packages stay imports, so they must be in `dependencies`. */
 export async function buildServer(outfile = SERVER_BUNDLE) {
   step('Building the server (esbuild → dist-server/)')
-  return build({
-    entryPoints: [`${root}web/server/main.ts`],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    metafile: true,
-    logLevel: 'warning',
-  })
+  return bundleForNode(`${root}web/server/main.ts`, outfile, { metafile: true })
 }

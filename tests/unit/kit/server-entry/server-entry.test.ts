@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { build } from 'esbuild'
 import { createSiweMessage } from 'viem/siwe'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { AuthError, checkSiweMessage } from '../../../../web/kit/server.ts'
+import { bundleForNode } from '../../../../scripts/lib/node-bundle.mjs'
 
 // The kit's server entry (web/kit/server.ts) in Node without a DOM: loading and using it reads no
 // browser global, and its SIWE check accepts a good message and refuses a wrong one. The loading
@@ -23,16 +23,7 @@ async function runProbe(): Promise<ProbeReport> {
   mkdirSync(cacheDir, { recursive: true })
   // Bundled with its dependencies left as packages, so Node loads viem after the traps.
   const outfile = `${cacheDir}probe-${process.pid}.mjs`
-  await build({
-    entryPoints: [here('./probe.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  })
+  await bundleForNode(here('./probe.ts'), outfile)
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', here('./traps.mjs'), outfile])
   return JSON.parse(stdout) as ProbeReport
 }
