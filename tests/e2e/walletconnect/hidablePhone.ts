@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
 import { CHROMIUM, TEST_CHROMIUM_ARGS } from '../../../playwright.config.ts'
 
 // A phone page that the browser itself hides, as a phone does when the wallet app takes the
@@ -45,12 +46,20 @@ export async function launchHidablePhone(userAgent: string): Promise<HidablePhon
   const child = spawn(
     CHROMIUM,
     [...TEST_CHROMIUM_ARGS, '--lang=en-US', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group: CHROMIUM is a script that runs the browser as its child, so a signal
+    // to the script alone would leave the browser running.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   )
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   let browser: Browser | undefined
   const close = async () => {
-    await browser?.close().catch(() => undefined)
-    child.kill()
+    // Chromium closes its own processes, then the script exits. Should it not (a browser that
+    // never came up), the whole group goes. The profile goes last: until then Chromium writes there.
+    const session = await browser?.newBrowserCDPSession().catch(() => undefined)
+    await session?.send('Browser.close').catch(() => undefined)
+    const stuck = await Promise.race([exited.then(() => false), delay(10_000).then(() => true)])
+    if (stuck) process.kill(-child.pid!, 'SIGKILL')
+    await exited
     rmSync(profile, { recursive: true, force: true })
   }
   try {
