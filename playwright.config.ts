@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, TEST_CHROMIUM_ARGS } from './scripts/lib/chromium-args.mjs'
 
 /**
  * The browser tests that read the shared peers and change nothing in them (the 'kit' lane); the
@@ -48,24 +49,8 @@ const CONSUMER_FILES = ['**/e2e/consumers/*.spec.ts']
  */
 export const CHROMIUM = '/usr/bin/chromium-headless-shell'
 
-/** How the tests and the benchmarks start Chromium: as root, without a GPU, and with nothing fetched in the background. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-/**
- * How the tests start it: nothing a page asks for leaves loopback. Chromium goes to loopback
- * directly and asks this proxy for anything else, and nothing listens on its port (9, "discard"),
- * so such a request fails at once (tests/e2e/fixtures.ts records it). The benchmarks map host
- * names to their own peers instead (bench/connect/peers.ts).
- */
-export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--proxy-server=http://127.0.0.1:9']
+// Chromium's switches for the tests and the benchmarks (plain JavaScript, so scripts use them too).
+export { CHROMIUM_ARGS, TEST_CHROMIUM_ARGS }
 
 // Browser tests run against real peers on 127.0.0.1 that tests/e2e/global-setup.ts starts.
 export default defineConfig({

@@ -4,7 +4,9 @@
 import { chromium } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
-import { build, preview } from 'vite'
+import react from '@vitejs/plugin-react'
+import { build, preview, type InlineConfig } from 'vite'
+import { TEST_CHROMIUM_ARGS } from '../playwright.config.ts'
 import { stats } from './lib/stats.ts'
 
 const root = process.cwd()
@@ -14,21 +16,21 @@ const uri = () =>
   `wc:${randomBytes(32).toString('hex')}@2?relay-protocol=irn&symKey=${randomBytes(32).toString('hex')}&expiryTimestamp=${Math.floor(Date.now() / 1000) + 300}`
 
 const outDir = `${root}/.cache/bench-qr-paint-${process.pid}`
-await build({
-  configFile: `${root}/vite.config.ts`,
+// Not the app's vite.config.ts: its plugins prerender the demo's page and configure its chain,
+// which this page is not. The page needs React and the worker as ES modules, as the app does.
+const config: InlineConfig = {
+  configFile: false,
   root: `${root}/bench/qr-paint`,
   logLevel: 'warn',
-  build: { outDir, emptyOutDir: true },
-})
-const server = await preview({
-  configFile: `${root}/vite.config.ts`,
-  root: `${root}/bench/qr-paint`,
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { host: '127.0.0.1', port: 0 },
-})
+  plugins: [react()],
+  worker: { format: 'es' },
+  build: { outDir, emptyOutDir: true, target: 'es2022' },
+}
+await build(config)
+const server = await preview({ ...config, preview: { host: '127.0.0.1', port: 0 } })
 const url = server.resolvedUrls!.local[0]
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+// The tests' switches: nothing in the background, and nothing beyond loopback.
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: TEST_CHROMIUM_ARGS })
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await page.goto(url)

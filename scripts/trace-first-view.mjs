@@ -7,6 +7,7 @@ import { createServer } from 'node:http'
 import { readFileSync, existsSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { TEST_CHROMIUM_ARGS } from './lib/chromium-args.mjs'
 
 const RUNS = 5
 const TYPES = {
@@ -103,7 +104,8 @@ async function once(browser, url) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+// The tests' switches: nothing fetched in the background, nothing beyond loopback.
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: TEST_CHROMIUM_ARGS })
 try {
   for (const dir of process.argv.slice(2)) {
     const server = await serve(dir)
