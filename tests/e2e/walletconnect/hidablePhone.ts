@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { CHROMIUM, TEST_CHROMIUM_ARGS } from '../../../playwright.config.ts'
+import { PHONE } from './phone.ts'
 
 // A phone page that the browser itself hides, as a phone does when the wallet app takes the
 // screen. Playwright's own pages never hide: it keeps each page focused through CDP
@@ -37,7 +38,7 @@ function devToolsUrl(child: ReturnType<typeof spawn>): Promise<string> {
 /** Emulates a phone on `page` through CDP (the context options of Playwright do not apply here). */
 async function emulatePhone(cdp: CDPSession, userAgent: string) {
   await cdp.send('Emulation.setUserAgentOverride', { userAgent })
-  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 3, mobile: true })
+  await cdp.send('Emulation.setDeviceMetricsOverride', { ...PHONE.viewport, deviceScaleFactor: 3, mobile: true })
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 })
 }
 

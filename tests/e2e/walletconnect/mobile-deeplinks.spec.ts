@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import type { WcWallet } from '../../peers/wc-wallet/index.ts'
 import { appUrl, expect, test } from '../fixtures.ts'
 import { check } from '../ui/helpers.ts'
@@ -8,6 +7,7 @@ import {
   ANDROID,
   approveInApp,
   IPHONE,
+  lastMobileWallet,
   opened,
   openSheet,
   pairingUri,
@@ -37,9 +37,6 @@ const intentTail = (scheme: string, pkg: string) =>
   `#Intent;scheme=${scheme};package=${pkg};S.browser_fallback_url=${encodeURIComponent(
     `https://play.google.com/store/apps/details?id=${pkg}`,
   )};end`
-
-const lastMobileWallet = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('kit.lastMobileWallet') ?? 'null') as unknown)
 
 let wallet: WcWallet | undefined
 

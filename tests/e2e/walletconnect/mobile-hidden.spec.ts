@@ -3,7 +3,7 @@ import type { WcWallet } from '../../peers/wc-wallet/index.ts'
 import { appUrl, expect, recordOutsideRequests, test } from '../fixtures.ts'
 import { answerVerify, shortAddress, startTestWcWallet } from './helpers.ts'
 import { launchHidablePhone, type HidablePhone } from './hidablePhone.ts'
-import { ANDROID, IPHONE, openSheet, pairingUri, phoneShim, tapWallet } from './phone.ts'
+import { ANDROID, IPHONE, lastMobileWallet, openSheet, pairingUri, phoneShim, tapWallet } from './phone.ts'
 
 // Issue 43: the fallback ('the app did not open') must never show when the app did open. Here
 // the browser itself hides the page after the tap (its window minimized, hidablePhone.ts), as a
@@ -18,8 +18,6 @@ test.afterEach(async () => {
   phone = wallet = undefined
 })
 
-const lastMobileWallet = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('kit.lastMobileWallet') ?? 'null') as unknown)
 const visibility = (page: Page) => page.evaluate(() => document.visibilityState)
 
 for (const [platform, userAgent, prefix] of [

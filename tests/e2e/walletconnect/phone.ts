@@ -68,6 +68,9 @@ export function phoneShim(options?: { realVisibility?: boolean }) {
 
 export const setHidden = (page: Page, hidden: boolean) =>
   page.evaluate((h) => (window as unknown as { __setHidden(h: boolean): void }).__setHidden(h), hidden)
+/** What the kit recorded as the last mobile wallet used (`kit.lastMobileWallet`), or null. */
+export const lastMobileWallet = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('kit.lastMobileWallet') ?? 'null') as unknown)
 export const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened)
 
 /** The wc: URI a link carries: the link itself for WalletConnect, else its `uri` parameter. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connect } from 'wagmi/actions'
 import { privateKeyToAddress } from 'viem/accounts'
 import type { WcValidator } from '../../../web/kit/wallets/walletConnect/session.ts'
+import { SETTLE_RESPONSE_TAG } from '../../../web/kit/wallets/walletConnect/signClient.ts'
 import type { Relay } from '../../peers/wc-relay/index.ts'
 import { startWcWallet, type WcWallet } from '../../peers/wc-wallet/index.ts'
 import { WALLET_EVENTS, WALLET_METHODS } from '../../peers/wc-wallet/requests.ts'
@@ -11,9 +12,6 @@ import { chain, connectorConfig, connectorOptions, memoryStorage, startConnector
 // A wallet settles a session that does not conform (a bare address as account). sign-client
 // refuses it on its own, with an empty error, usually before the core (in a worker, on a busy
 // phone) has checked it: the visitor must still read the core's reason, whichever comes first.
-
-/** sign-client's answer to a settle request, as the relay sees it published. */
-const SETTLE_RESPONSE_TAG = 1103
 
 let relay: Relay
 let real: WcValidator

@@ -2,7 +2,14 @@ import { keepRelayAwake } from './awake.ts'
 import { PairingCancelledError, PairingExpiredError, WalletConnectSessionError } from './errors.ts'
 import { RelayUnavailableError } from './relay-errors.ts'
 import { checkPairingUri, checkProposal, checkSession, type WcValidator } from './session.ts'
-import { RELAYER_ERROR, RELAYER_MESSAGE, RELAYER_PUBLISH, type Session, type SignClient } from './signClient.ts'
+import {
+  RELAYER_ERROR,
+  RELAYER_MESSAGE,
+  RELAYER_PUBLISH,
+  SETTLE_RESPONSE_TAG,
+  type Session,
+  type SignClient,
+} from './signClient.ts'
 import { takePrepared } from './prepared.ts'
 import { abandon, propose, releasesRelay, type PairingRequest } from './propose.ts'
 import { releaseRelay } from './release.ts'
@@ -19,8 +26,6 @@ export type { PairingRequest } from './propose.ts'
  * cannot give a URI in time, that refuses the project, or a settlement sign-client refuses, ends
  * the attempt with an error the UI shows; so does cancelling it.
  */
-/** sign-client's tag for its answer to the wallet's settle request (wc_sessionSettle response). */
-const SETTLE_RESPONSE_TAG = 1103
 /** What the relay's close code 3000 looks like once sign-client reports it. */
 const UNAUTHORIZED_CLOSE = /code: 3000\b/
 

@@ -55,3 +55,5 @@ export const RELAYER_MESSAGE = 'relayer_message'
 
 /** sign-client's relayer event after each message it published (RELAYER_EVENTS.publish). */
 export const RELAYER_PUBLISH = 'relayer_publish'
+/** sign-client's tag for its answer to the wallet's settle request (wc_sessionSettle response). */
+export const SETTLE_RESPONSE_TAG = 1103
