@@ -1,20 +1,20 @@
-import { PNG } from 'pngjs'
 import { logoClearing, qrGrid } from '../../../web/kit/ui/QrCode/qrLayout.ts'
 import type { QrMatrix } from '../../../web/kit/wasm/qr.ts'
+import type { GreyImage } from '../qr/decoders.ts'
 
 /**
  * Rasterizes a module matrix the way QrCode draws it at a device pixel ratio of 1 (whole-pixel
  * modules on qrGrid, nothing under the logo, the logo itself a dark square, the alignment
- * patterns it covers painted over it) into a PNG.
+ * patterns it covers painted over it) into a greyscale image.
  */
 export function rasterize(
   { modules, size: n, alignment: centres }: Pick<QrMatrix, 'modules' | 'size' | 'alignment'>,
   pixelSize: number,
   logoSize: number,
-): Buffer {
+): GreyImage {
   const { canvas, module, origin } = qrGrid(n, pixelSize, 1)
   const clear = logoClearing(n, pixelSize, logoSize)
-  const png = new PNG({ width: canvas, height: canvas })
+  const pixels = new Uint8Array(canvas * canvas)
   const logoStart = (canvas - logoSize) / 2
   const near = (v: number) => centres.some((c) => Math.abs(v - c) <= 2)
   const inAlignment = (x: number, y: number) =>
@@ -30,10 +30,8 @@ export function rasterize(
         logoSize > 0 && px >= logoStart && px < logoStart + logoSize && py >= logoStart && py < logoStart + logoSize
       const dark = inSymbol && !cleared && modules[y * n + x] === 1
       const value = inAlignment(x, y) ? (modules[y * n + x] === 1 ? 0 : 255) : inLogo ? 40 : dark ? 0 : 255
-      const i = (py * canvas + px) * 4
-      png.data[i] = png.data[i + 1] = png.data[i + 2] = value
-      png.data[i + 3] = 255
+      pixels[py * canvas + px] = value
     }
   }
-  return PNG.sync.write(png)
+  return { width: canvas, pixels }
 }
