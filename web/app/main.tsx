@@ -1,5 +1,3 @@
-// First: it starts fetching the connect modal's code before the rest is evaluated.
-import './warmConnectModal.ts'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { loadAnalytics } from './Analytics/analytics.ts'
 import { FirstView } from './prerender/firstView.tsx'

@@ -66,16 +66,34 @@ test('painted from its HTML: a press before the app’s code has run opens the c
   expect(consoleErrors).toEqual([])
 })
 
-test('the connect modal’s code comes before any press, though the browser is never idle', async ({
+test('the connect modal’s code is asked for before the app’s own code runs, though the browser is never idle', async ({
   page,
   viteConsumer,
 }) => {
   // A slow phone, where the first idle moment comes long after the button works: here, never.
-  await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }))
+  // And when the app's entry module looks up its root (src/main.tsx, after everything it imports
+  // has run: the kit, wagmi, viem, the app), the modal's code must already be on its way.
+  await page.addInitScript(() => {
+    Object.assign(window, { requestIdleCallback: () => 0 })
+    const getElementById = Document.prototype.getElementById
+    Document.prototype.getElementById = function (id) {
+      if (id === 'root') (window as unknown as { __rootAt?: number }).__rootAt ??= performance.now()
+      return getElementById.call(this, id)
+    }
+  })
   const modalCode = page.waitForRequest(/\/assets\/ConnectModal-[\w-]+\.js$/, { timeout: 15_000 })
   await page.goto(viteConsumer.url)
   await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
-  await modalCode
+  const url = (await modalCode).url()
+  const { askedAt, rootAt } = await page.evaluate(
+    (name) => ({
+      askedAt: performance.getEntriesByName(name)[0]?.startTime,
+      rootAt: (window as unknown as { __rootAt?: number }).__rootAt,
+    }),
+    url,
+  )
+  expect(rootAt, 'the app looked up its root').toBeDefined()
+  expect(askedAt, 'the modal’s code asked for before the app’s code ran').toBeLessThan(rootAt!)
 })
 
 test.describe('on another network', () => {

@@ -1,3 +1,5 @@
+import { extname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createServer, minifySync, type Plugin, type PluginOption, type ResolvedConfig } from 'vite'
 import { LOCALE_KEY } from '../i18n/localeKey.ts'
 import * as keys from '../../shared/firstView/keys.ts'
@@ -24,6 +26,27 @@ export interface KitPrerenderOptions {
 }
 
 const BOOT_FILE = 'kit-boot.js'
+
+/** The module that fetches the connect modal's code first thing in the entry (earlyWarmModule). */
+const EARLY_WARM_ID = '\0beacon-kit:early-warm'
+
+/**
+ * The first module the page's entry evaluates: unless the boot script found a connection to
+ * restore, it fetches the connect modal's code. Modules run in import order, so the fetch starts
+ * before the app, the kit, wagmi and viem are evaluated (on a slow phone, a good part of a second
+ * before the app's first render), and a press on the hydrated button finds the code there
+ * (docs/performance.md). It imports the kit's `preload` entry beside this file (.ts in the repo,
+ * .js in the package), so the page has one copy of the modals' loaders.
+ */
+function earlyWarmModule(): string {
+  const here = fileURLToPath(import.meta.url)
+  const preload = resolve(here, '..', '..', `preload${extname(here)}`)
+  return [
+    `import { warmModals } from ${JSON.stringify(preload)}`,
+    `if (!document.documentElement.hasAttribute(${JSON.stringify(keys.RECONNECTING_ATTRIBUTE)})) warmModals('connect')`,
+    '',
+  ].join('\n')
+}
 
 /** The boot script as emitted: the function's own source, called with the build's options. */
 export function bootScript(options: KitPrerenderOptions, locale: string | undefined): string {
@@ -79,7 +102,8 @@ async function renderEntry(resolved: ResolvedConfig, options: KitPrerenderOption
  * (`entry`) into index.html's root, which the app then hydrates, and the connect modal as it first
  * opens into a template after it; and it emits a small boot script, the first in <head>, which
  * applies the visitor's stored theme, language and connection before first paint and shows that
- * modal on a press before the app's JavaScript has loaded. The kit takes over from it.
+ * modal on a press before the app's JavaScript has loaded. The kit takes over from it. The
+ * entry's first import fetches the connect modal's code (earlyWarmModule).
  */
 export function kitPrerender(options: KitPrerenderOptions): Plugin {
   let resolved: ResolvedConfig
@@ -93,6 +117,21 @@ export function kitPrerender(options: KitPrerenderOptions): Plugin {
     },
     async buildStart() {
       rendered = await renderEntry(resolved, options)
+    },
+    resolveId(id) {
+      return id === EARLY_WARM_ID ? id : null
+    },
+    load(id) {
+      return id === EARLY_WARM_ID ? earlyWarmModule() : null
+    },
+    // index.html reaches here as the module that imports its scripts in document order
+    // (Vite's HTML plugin made it so): ours goes before them.
+    transform: {
+      order: 'post',
+      handler(code, id) {
+        if (id !== resolve(resolved.root, 'index.html')) return null
+        return { code: `import ${JSON.stringify(EARLY_WARM_ID)};${code}`, map: null }
+      },
     },
     // After Vite has put the entry's script tag in.
     transformIndexHtml: {
