@@ -1,6 +1,6 @@
 import { extname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer, minifySync, type Plugin, type PluginOption, type ResolvedConfig } from 'vite'
+import { createServer, minifySync, normalizePath, type Plugin, type PluginOption, type ResolvedConfig } from 'vite'
 import { LOCALE_KEY } from '../i18n/localeKey.ts'
 import * as keys from '../../shared/firstView/keys.ts'
 import { boot, type BootOptions } from './boot.ts'
@@ -40,7 +40,7 @@ const EARLY_WARM_ID = '\0beacon-kit:early-warm'
  */
 function earlyWarmModule(): string {
   const here = fileURLToPath(import.meta.url)
-  const preload = resolve(here, '..', '..', `preload${extname(here)}`)
+  const preload = normalizePath(resolve(here, '..', '..', `preload${extname(here)}`))
   return [
     `import { warmModals } from ${JSON.stringify(preload)}`,
     `if (!document.documentElement.hasAttribute(${JSON.stringify(keys.RECONNECTING_ATTRIBUTE)})) warmModals('connect')`,
@@ -125,11 +125,11 @@ export function kitPrerender(options: KitPrerenderOptions): Plugin {
       return id === EARLY_WARM_ID ? earlyWarmModule() : null
     },
     // index.html reaches here as the module that imports its scripts in document order
-    // (Vite's HTML plugin made it so): ours goes before them.
+    // (Vite's HTML plugin made it so): ours goes before them. Vite's ids use '/' on every system.
     transform: {
       order: 'post',
       handler(code, id) {
-        if (id !== resolve(resolved.root, 'index.html')) return null
+        if (id !== normalizePath(resolve(resolved.root, 'index.html'))) return null
         return { code: `import ${JSON.stringify(EARLY_WARM_ID)};${code}`, map: null }
       },
     },
