@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { build, preview, type InlineConfig } from 'vite'
-import { TEST_CHROMIUM_ARGS } from '../playwright.config.ts'
+import { TEST_CHROMIUM_ARGS } from '../scripts/lib/chromium-args.mjs'
 import { stats } from './lib/stats.ts'
 
 const root = process.cwd()

@@ -5,7 +5,7 @@ import { DEV_KEYS, TEST_WALLET_ICON, type TestWalletOptions } from '../../tests/
 import { startAnvil } from '../../tests/peers/anvil.ts'
 import { buildAndServeApp } from '../../tests/peers/app.ts'
 import { startRelay } from '../../tests/peers/wc-relay/index.ts'
-import { CHROMIUM_ARGS } from '../../playwright.config.ts'
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args.mjs'
 import { launchChromium } from '../lib/chromium.ts'
 import { addProbe } from './probe.ts'
 import { startVerify, VERIFY_HOST } from './verify.ts'

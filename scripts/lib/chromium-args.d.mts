@@ -1,3 +1,3 @@
-// Types for playwright.config.ts, which re-exports these switches.
+// Types for the switches, imported by playwright.config.ts (which re-exports them) and the benchmarks.
 export declare const CHROMIUM_ARGS: string[]
 export declare const TEST_CHROMIUM_ARGS: string[]
