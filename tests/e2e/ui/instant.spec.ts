@@ -121,6 +121,50 @@ test('connect modal: rendered ahead, hidden, so the click only reveals it; each 
   await expect(dialog.locator('.kit-connect-panel')).toHaveAttribute('data-step', 'NONE')
 })
 
+/**
+ * Records, in the page, each inline style the modal kept hidden ahead had (its slot's child, the
+ * backdrop): every change's old value, in order; the current one is on the element. Not the
+ * absent attribute of an element just inserted, which React hides in the same task.
+ */
+async function recordHiddenModalStyles(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const styles: string[] = []
+    Object.assign(window, { __hiddenModalStyles: styles })
+    new MutationObserver((records) => {
+      for (const { target, oldValue } of records)
+        if (oldValue !== null && (target as Element).parentElement?.classList.contains('kit-modal-slot'))
+          styles.push(oldValue)
+    }).observe(document, { attributes: true, attributeFilter: ['style'], attributeOldValue: true, subtree: true })
+  })
+}
+
+const hiddenModalStyles = (page: Page) =>
+  page.evaluate(() => [
+    ...(window as unknown as { __hiddenModalStyles: string[] }).__hiddenModalStyles,
+    document.querySelector('.kit-modal-slot > .kit-backdrop')?.getAttribute('style') ?? '',
+  ])
+
+const hasBox = (style: string) => !/display: none/.test(style)
+
+test('connect modal: laid out once ahead while the page is idle, unseen, so the click finds its layout done', async ({
+  page,
+}) => {
+  await recordHiddenModalStyles(page)
+  await page.goto(appUrl())
+  const button = page.getByTestId('connect-button')
+  await expect(button).toBeVisible()
+  await expect
+    .poll(async () => (await hiddenModalStyles(page)).filter(hasBox), 'the hidden modal given a box, invisible')
+    .toEqual(['visibility: hidden !important;'])
+  // Hidden again as Activity had it: nothing on screen, nothing to reach.
+  expect((await hiddenModalStyles(page)).at(-1)).toBe('display: none !important;')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await button.click()
+  await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).toBeVisible()
+  expect((await hiddenModalStyles(page)).at(-1)).not.toMatch(/visibility|display/)
+})
+
 test('account modal: fetched once connected, before the click; opens on click and on Enter', async ({ page }) => {
   await recordDialogOpacity(page)
   const warmed = page.waitForResponse(chunk('AccountModal'))

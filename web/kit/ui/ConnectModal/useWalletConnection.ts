@@ -19,6 +19,12 @@ export interface ConnectionState {
   error?: ErrorText
 }
 
+/**
+ * No attempt under way. One object, so that calling off when nothing is under way (each step
+ * change does, the modal's first one included) sets the same state and renders nothing again.
+ */
+const IDLE: ConnectionState = { pending: false }
+
 /** How one attempt ended; 'superseded' when the visitor moved on to another attempt meanwhile. */
 export type ConnectOutcome = 'connected' | 'failed' | 'superseded'
 
@@ -49,7 +55,7 @@ function deepLink(
 export function useWalletConnection({ mobile }: { mobile: boolean }) {
   const { mutateAsync } = useConnect()
   const { chain } = useKitConfig()
-  const [state, setState] = useState<ConnectionState>({ pending: false })
+  const [state, setState] = useState<ConnectionState>(IDLE)
   const detach = useRef<() => void>(undefined)
   const attempt = useRef(0)
   /** The wallet of the attempt under way, to call it off when the visitor moves on. */
@@ -110,7 +116,7 @@ export function useWalletConnection({ mobile }: { mobile: boolean }) {
     detach.current?.()
     cancelPairing(active.current, release)
     active.current = undefined
-    setState({ pending: false })
+    setState(IDLE)
   }, [])
 
   return { state, connect, reset }

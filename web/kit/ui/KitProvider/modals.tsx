@@ -1,5 +1,6 @@
-import { Activity, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { Activity, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { preloadable, whenIdle, type Preloadable } from '../../lib/preloadable.ts'
+import { layOutUnseen } from './layOutUnseen.ts'
 import type { KitStatus } from './status.ts'
 
 type ModalModule = Preloadable<{ default: ComponentType<{ onClose: () => void }> }>
@@ -86,10 +87,26 @@ export function PreloadedModal({
   useEffect(() => {
     if (shown && !loaded) warmModals(name)
   }, [shown, loaded, name])
+  // The hidden instance is laid out once while the browser is idle. Activity renders it at idle
+  // priority too, so it may not be in the page at the first idle moment: then at the next.
+  const slot = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (shown || !prerender || !loaded) return
+    let cancel = whenIdle(function layOut() {
+      const hidden = slot.current?.firstElementChild
+      if (hidden instanceof HTMLElement) layOutUnseen(hidden)
+      else cancel = whenIdle(layOut)
+    })
+    return () => cancel()
+  }, [shown, prerender, loaded, instance])
   if (!loaded || !(shown || prerender)) return null
+  // The slot (display: contents, no box of its own) is the handle on the hidden instance: refs
+  // inside a hidden Activity are detached.
   return (
-    <Activity mode={shown ? 'visible' : 'hidden'}>
-      <loaded.default key={instance} onClose={onClose} />
-    </Activity>
+    <div className="kit-modal-slot" ref={slot}>
+      <Activity mode={shown ? 'visible' : 'hidden'}>
+        <loaded.default key={instance} onClose={onClose} />
+      </Activity>
+    </div>
   )
 }
