@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { startRelay, type Relay } from '../../peers/wc-relay/index.ts'
 import type { WcWallet } from '../../peers/wc-wallet/index.ts'
 import { appUrl, expect, test } from '../fixtures.ts'
 import { answerVerify, connectByQr, scanQr, shortAddress, startTestWcWallet } from './helpers.ts'
@@ -18,10 +19,12 @@ const PAST_REQUEST_EXPIRY = '15:10'
 const PAST_PUBLISH_LIMIT = '02:00'
 
 let wallet: WcWallet | undefined
+let relay: Relay | undefined
 
 test.afterEach(async () => {
   await wallet?.stop()
-  wallet = undefined
+  await relay?.stop()
+  wallet = relay = undefined
 })
 
 const topicOf = (uri: string) => /^wc:([0-9a-f]{64})@2/.exec(uri)![1]
@@ -41,13 +44,16 @@ async function signHeldInWallet(page: Page, w: WcWallet): Promise<() => void> {
  * Shows a QR and reads it; resolves once the relay holds its proposal (the code is on screen
  * before, and a network gone by then would keep the proposal from the relay altogether).
  */
-async function showQr(page: Page, query = ''): Promise<string> {
-  await answerVerify(page)
-  await page.goto(`${appUrl()}/${query}`)
+async function showQr(
+  page: Page,
+  { query = '', app = appUrl(), relayUrl = process.env.E2E_WC_RELAY_URL! } = {},
+): Promise<string> {
+  await answerVerify(page, app)
+  await page.goto(`${app}/${query}`)
   await page.getByTestId('connect-button').click()
   await page.getByTestId('wallet-option-walletConnect').click()
   const uri = await scanQr(page)
-  await expect.poll(() => relayStored(process.env.E2E_WC_RELAY_URL!, topicOf(uri))).toBeGreaterThan(0)
+  await expect.poll(() => relayStored(relayUrl, topicOf(uri))).toBeGreaterThan(0)
   return uri
 }
 
@@ -85,7 +91,7 @@ test('a QR waiting: offline says so; back online, the wallet that scanned it mea
 })
 
 test('compact modal, offline: the notice fits under the smaller QR, which still reads', async ({ page, context }) => {
-  const uri = await showQr(page, '?modal=compact')
+  const uri = await showQr(page, { query: '?modal=compact' })
   await context.setOffline(true)
   await expectNoticeUnderQr(page, uri)
 })
@@ -152,11 +158,15 @@ test('a QR whose confirmation the network took: back minutes later, the wallet s
   page,
   context,
 }) => {
-  wallet = await startTestWcWallet()
+  // The late confirmation goes to the next proposal the relay gets, from any page: a relay of its
+  // own, on the port the faulty-relay app is built for (relay-faults.spec.ts, in this lane too),
+  // so that it is this page's proposal and never one of the other lanes' on the shared relay.
+  relay = await startRelay({ port: Number(process.env.E2E_FAULTY_RELAY_PORT) })
+  wallet = await startTestWcWallet({ relayUrl: relay.url })
   await page.clock.install()
   // The relay takes the proposal at once and confirms it after the page has lost its network.
-  await relayAnswersNextProposalLate(process.env.E2E_WC_RELAY_URL!, 3_000)
-  const uri = await showQr(page)
+  await relayAnswersNextProposalLate(relay.url, 3_000)
+  const uri = await showQr(page, { app: process.env.E2E_FAULTY_RELAY_APP_URL!, relayUrl: relay.url })
   await context.setOffline(true)
   await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE)
   await page.clock.fastForward(PAST_PUBLISH_LIMIT)
