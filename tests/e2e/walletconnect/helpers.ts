@@ -7,6 +7,13 @@ import { appUrl, expect } from '../fixtures.ts'
 import { readQr } from '../qr-decode.ts'
 import { DEV_KEYS } from '../wallet/options.ts'
 
+/**
+ * The app built for a relay port that tests fill themselves (a failing relay, a relay of their
+ * own, or nothing), with the placeholder project id; only the 'chain' lane uses it.
+ */
+export const faultyRelayAppUrl = () => process.env.E2E_FAULTY_RELAY_APP_URL!
+export const faultyRelayPort = () => Number(process.env.E2E_FAULTY_RELAY_PORT)
+
 /** Answers sign-client's Verify lookups in the page (offline), for the app at `origin`. */
 export const answerVerify = (page: Page, origin = appUrl()) => answerVerifyFor(page, origin)
 

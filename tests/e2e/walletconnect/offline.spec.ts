@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test'
 import { startRelay, type Relay } from '../../peers/wc-relay/index.ts'
 import type { WcWallet } from '../../peers/wc-wallet/index.ts'
 import { appUrl, expect, test } from '../fixtures.ts'
-import { answerVerify, connectByQr, scanQr, shortAddress, startTestWcWallet } from './helpers.ts'
+import {
+  answerVerify,
+  connectByQr,
+  faultyRelayAppUrl,
+  faultyRelayPort,
+  scanQr,
+  shortAddress,
+  startTestWcWallet,
+} from './helpers.ts'
 import { answerOnce, opened, pairingUri, PHONE, phoneShim, relayAnswersNextProposalLate, relayStored } from './phone.ts'
 
 // The network gone while something waits for the wallet (a QR shown, the phone's sheet after a
@@ -161,12 +169,12 @@ test('a QR whose confirmation the network took: back minutes later, the wallet s
   // The late confirmation goes to the next proposal the relay gets, from any page: a relay of its
   // own, on the port the faulty-relay app is built for (relay-faults.spec.ts, in this lane too),
   // so that it is this page's proposal and never one of the other lanes' on the shared relay.
-  relay = await startRelay({ port: Number(process.env.E2E_FAULTY_RELAY_PORT) })
+  relay = await startRelay({ port: faultyRelayPort() })
   wallet = await startTestWcWallet({ relayUrl: relay.url })
   await page.clock.install()
   // The relay takes the proposal at once and confirms it after the page has lost its network.
   await relayAnswersNextProposalLate(relay.url, 3_000)
-  const uri = await showQr(page, { app: process.env.E2E_FAULTY_RELAY_APP_URL!, relayUrl: relay.url })
+  const uri = await showQr(page, { app: faultyRelayAppUrl(), relayUrl: relay.url })
   await context.setOffline(true)
   await expect(page.getByTestId('offline-notice')).toHaveText(OFFLINE)
   await page.clock.fastForward(PAST_PUBLISH_LIMIT)

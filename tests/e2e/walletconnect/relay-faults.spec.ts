@@ -3,12 +3,17 @@ import { startRelay, type Relay } from '../../peers/wc-relay/index.ts'
 import { startFaultyRelay, type FaultyRelay } from '../../peers/wc-relay/faulty.ts'
 import type { WcWallet } from '../../peers/wc-wallet/index.ts'
 import { expect, test } from '../fixtures.ts'
-import { answerVerify, connectByQr, shortAddress, startTestWcWallet } from './helpers.ts'
+import {
+  answerVerify,
+  connectByQr,
+  faultyRelayAppUrl as appUrl,
+  faultyRelayPort as port,
+  shortAddress,
+  startTestWcWallet,
+} from './helpers.ts'
 
 // The app here is built for a relay port that each test fills (or leaves empty) and with the
 // placeholder project id of the default configuration.
-const appUrl = () => process.env.E2E_FAULTY_RELAY_APP_URL!
-const port = () => Number(process.env.E2E_FAULTY_RELAY_PORT)
 
 const UNREACHABLE = 'Could not reach WalletConnect. Check your connection and try again.'
 const MISSING_PROJECT_ID = 'WalletConnect is not set up: the project ID is missing (VITE_WC_PROJECT_ID).'

@@ -107,6 +107,8 @@ async function renderEntry(resolved: ResolvedConfig, options: KitPrerenderOption
  */
 export function kitPrerender(options: KitPrerenderOptions): Plugin {
   let resolved: ResolvedConfig
+  /** index.html's module id, as Vite names it ('/' on every system). */
+  let indexHtmlId: string
   // Rendered first: both the HTML and the boot script (emitted in any order) need it.
   let rendered: RenderedFirstView
   return {
@@ -114,6 +116,7 @@ export function kitPrerender(options: KitPrerenderOptions): Plugin {
     apply: 'build',
     configResolved(config) {
       resolved = config
+      indexHtmlId = normalizePath(resolve(config.root, 'index.html'))
     },
     async buildStart() {
       rendered = await renderEntry(resolved, options)
@@ -125,11 +128,11 @@ export function kitPrerender(options: KitPrerenderOptions): Plugin {
       return id === EARLY_WARM_ID ? earlyWarmModule() : null
     },
     // index.html reaches here as the module that imports its scripts in document order
-    // (Vite's HTML plugin made it so): ours goes before them. Vite's ids use '/' on every system.
+    // (Vite's HTML plugin made it so): ours goes before them.
     transform: {
       order: 'post',
       handler(code, id) {
-        if (id !== normalizePath(resolve(resolved.root, 'index.html'))) return null
+        if (id !== indexHtmlId) return null
         return { code: `import ${JSON.stringify(EARLY_WARM_ID)};${code}`, map: null }
       },
     },
