@@ -5,6 +5,7 @@ import type { AuthTypes } from '@walletconnect/types'
 import type { Address, Hex } from 'viem'
 import { answerAuthentication, type AuthenticateMode } from './authenticate.ts'
 import { contractSigner, type ContractAccount } from './contract-account.ts'
+import { updateSession } from './update-session.ts'
 import { answerRequest, CALLS_METHODS, WALLET_EVENTS, WALLET_METHODS, WalletRpcError } from './requests.ts'
 import type { TestWalletCalls } from '../../e2e/wallet/options.ts'
 
@@ -240,11 +241,7 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
       for (const { topic, namespaces } of client.session.getAll()) {
         const eip155 = namespaces.eip155
         const accounts = eip155.chains!.flatMap((chain) => addresses.map((address) => `${chain}:${address}`))
-        const { acknowledged } = await client.update({
-          topic,
-          namespaces: { ...namespaces, eip155: { ...eip155, accounts } },
-        })
-        await acknowledged()
+        await updateSession(client, topic, { ...namespaces, eip155: { ...eip155, accounts } })
         await client.emit({ topic, event: { name: 'accountsChanged', data: addresses }, chainId: eip155.chains![0] })
       }
     },
