@@ -122,6 +122,29 @@ test('Disconnect and Escape leave the sign-in step and disconnect the wallet', a
   await expect(page.getByTestId('wallet-option-dev.beacon.testwallet')).toBeVisible()
 })
 
+test('Escape pressed the instant the sign-in step shows cancels it and disconnects, not only the connect modal under it', async ({
+  page,
+}) => {
+  await page.goto(authAppUrl())
+  // The key goes down as soon as the dialog is in the document (a MutationObserver's microtask),
+  // before any task after React's commit: a listener added in a passive effect would miss it.
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="sign-in-modal"]')) return
+      observer.disconnect()
+      const target = document.activeElement ?? document.body
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+      Object.assign(window, { escapePressed: true })
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-option-dev.beacon.testwallet').click()
+  await page.waitForFunction(() => 'escapePressed' in window)
+  await expect(page.getByTestId('sign-in-modal')).toHaveCount(0)
+  await page.getByTestId('connect-button').click()
+  await expect(page.getByTestId('wallet-option-dev.beacon.testwallet')).toBeVisible()
+})
+
 test('a nonce that cannot be fetched: "Error preparing message", then a retry', async ({ page }) => {
   await page.route('**/api/auth/nonce', (route) =>
     route.fulfill({ status: 503, json: { error: 'busy', message: 'busy' } }),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useMessages } from '../../i18n/store.ts'
 import { BackIcon, CloseIcon } from '../icons/icons.tsx'
 import { trapTab } from './focus.ts'
@@ -37,6 +37,18 @@ export function Modal({ label, onClose, children, className = '', testId, entran
     // Content may name where the keyboard starts (the connect modal's first wallet), else the dialog.
     const start = root.querySelector<HTMLElement>('[data-autofocus]') ?? root
     start.focus({ preventScroll: true })
+    return () => {
+      document.body.style.overflow = overflow
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [])
+
+  // The keys from the commit that shows the dialog, not from a later task: a dialog no click
+  // opened (the sign-in step, once the wallet connects) paints before its effects run, and a key
+  // pressed in between was lost, or went to the modal it replaces. The focus can wait for the
+  // effect above: the prerendered modal's removal (KitShell) hands it the Connect button first.
+  useLayoutEffect(() => {
+    const root = dialog.current!
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation()
@@ -44,11 +56,7 @@ export function Modal({ label, onClose, children, className = '', testId, entran
       } else if (event.key === 'Tab') trapTab(event, root)
     }
     document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.body.style.overflow = overflow
-      if (opener?.isConnected) opener.focus()
-    }
+    return () => document.removeEventListener('keydown', onKey)
   }, [])
 
   return (
